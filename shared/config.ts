@@ -1,0 +1,148 @@
+// Every environment variable of the service, parsed once with zod. A bad value stops startup with
+// a message that names the variable. Tests build their own Config from an env object.
+import { z } from 'zod';
+import { buildProvidersConfig, providersEnvShape } from './providers/env.js';
+import { buildTrustConfig, trustEnvShape } from './trust/env.js';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const redisUrl = z
+  .string()
+  .default('redis://127.0.0.1:6379')
+  .refine((v) => /^rediss?:\/\/.+/.test(v), 'must be a redis:// or rediss:// URL');
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  // HTTP
+  PORT: int(8080, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_BASE_URL: httpUrl.optional(),
+  TRUST_PROXY: bool(false),
+  BODY_LIMIT_BYTES: int(131_072, 1024),
+  BATCH_BODY_LIMIT_BYTES: int(1_048_576, 1024),
+  ADMIN_TOKEN: optionalString,
+
+  // Redis and queues
+  REDIS_URL: redisUrl,
+  QUEUE_PREFIX: z.string().min(1).default('promptgate'),
+  WORKER_SCORE_CONCURRENCY: int(16, 1, 1000),
+  WORKER_LLM_CONCURRENCY: int(32, 1, 1000),
+  JOB_KEEP_COMPLETED: int(1000, 0),
+  JOB_KEEP_FAILED: int(5000, 0),
+  SCORE_JOB_TIMEOUT_MS: int(5_000, 100),
+  PREFLIGHT_JOB_TIMEOUT_MS: int(15_000, 100),
+  LLM_JOB_TIMEOUT_MS: int(60_000, 100),
+  COMPARE_JOB_TIMEOUT_MS: int(120_000, 100),
+
+  // Free tier and subscriptions
+  FREE_RATE_LIMIT_PER_MIN: int(5, 1),
+  OPTIMIZE_RATE_LIMIT_SOLO_PER_MIN: int(10, 1),
+  OPTIMIZE_RATE_LIMIT_TEAM_PER_MIN: int(30, 1),
+  OPTIMIZE_RATE_LIMIT_BUSINESS_PER_MIN: int(120, 1),
+  OPTIMIZE_RATE_LIMIT_ENTERPRISE_PER_MIN: int(600, 1),
+
+  // x402
+  X402_ENABLED: bool(true),
+  X402_EVM_PAY_TO: optionalString,
+  X402_SVM_PAY_TO: optionalString,
+  X402_EVM_NETWORK: z.string().min(1).default('base'),
+  X402_SVM_NETWORK: z.string().min(1).default('solana'),
+  X402_EVM_ASSET: z.string().min(1).default('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+  X402_SVM_ASSET: z.string().min(1).default('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
+  X402_FACILITATOR_URL: httpUrl.default('https://x402.org/facilitator'),
+  AUDIT_STREAM_MAXLEN: int(100_000, 100),
+
+  ...providersEnvShape,
+  ...trustEnvShape,
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+function buildConfig(env: z.output<typeof EnvSchema>) {
+  return {
+    env: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      publicBaseUrl: env.PUBLIC_BASE_URL,
+      trustProxy: env.TRUST_PROXY,
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      batchBodyLimitBytes: env.BATCH_BODY_LIMIT_BYTES,
+      adminToken: env.ADMIN_TOKEN,
+    },
+    redis: { url: env.REDIS_URL, prefix: env.QUEUE_PREFIX },
+    workers: {
+      scoreConcurrency: env.WORKER_SCORE_CONCURRENCY,
+      llmConcurrency: env.WORKER_LLM_CONCURRENCY,
+      keepCompleted: env.JOB_KEEP_COMPLETED,
+      keepFailed: env.JOB_KEEP_FAILED,
+    },
+    timeouts: {
+      scoreMs: env.SCORE_JOB_TIMEOUT_MS,
+      preflightMs: env.PREFLIGHT_JOB_TIMEOUT_MS,
+      llmMs: env.LLM_JOB_TIMEOUT_MS,
+      compareMs: env.COMPARE_JOB_TIMEOUT_MS,
+    },
+    rateLimits: {
+      freePerMin: env.FREE_RATE_LIMIT_PER_MIN,
+      optimizePerMin: {
+        solo: env.OPTIMIZE_RATE_LIMIT_SOLO_PER_MIN,
+        team: env.OPTIMIZE_RATE_LIMIT_TEAM_PER_MIN,
+        business: env.OPTIMIZE_RATE_LIMIT_BUSINESS_PER_MIN,
+        enterprise: env.OPTIMIZE_RATE_LIMIT_ENTERPRISE_PER_MIN,
+      },
+    },
+    x402: {
+      enabled: env.X402_ENABLED,
+      evm: { payTo: env.X402_EVM_PAY_TO, network: env.X402_EVM_NETWORK, asset: env.X402_EVM_ASSET },
+      svm: { payTo: env.X402_SVM_PAY_TO, network: env.X402_SVM_NETWORK, asset: env.X402_SVM_ASSET },
+      facilitatorUrl: env.X402_FACILITATOR_URL,
+      auditStreamMaxLen: env.AUDIT_STREAM_MAXLEN,
+    },
+    providers: buildProvidersConfig(env),
+    trust: buildTrustConfig(env),
+  };
+}
+
+export type Config = ReturnType<typeof buildConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses and checks the environment. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = buildConfig(parsed.data);
+  const missing: string[] = [];
+  if (config.x402.enabled && !config.x402.evm.payTo) missing.push('X402_EVM_PAY_TO');
+  if (config.x402.enabled && !config.x402.svm.payTo) missing.push('X402_SVM_PAY_TO');
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `invalid configuration:\n  X402_ENABLED is true but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set ` +
+        '(set the recipient wallet, or X402_ENABLED=false to take bearer keys only)',
+    );
+  }
+  return config;
+}
