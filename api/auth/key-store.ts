@@ -1,0 +1,124 @@
+// Bearer API keys, stored in Redis only as SHA-256 hashes. Keys are 256-bit random, so a fast
+// hash is enough: there is nothing to brute-force.
+import { createHash, randomBytes } from 'node:crypto';
+import { type Redis, redisKey } from '../../shared/redis.js';
+import type { Tier } from './tiers.js';
+
+const KEY_PREFIX = 'pgk_';
+const KEY_PATTERN = /^pgk_[A-Za-z0-9_-]{43}$/;
+
+export interface ApiKeyRecord {
+  id: string;
+  name: string;
+  tier: Tier;
+  created_at: string;
+  revoked_at: string | null;
+  /** First characters of the key, safe to display. */
+  hint: string;
+}
+
+export interface UsageLine {
+  endpoint: string;
+  count: number;
+  usd_owed: number;
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
+
+export class KeyStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  private k(...parts: string[]) {
+    return redisKey(this.prefix, ...parts);
+  }
+
+  async create(tier: Tier, name: string, now = new Date()): Promise<{ key: string; record: ApiKeyRecord }> {
+    const key = KEY_PREFIX + randomBytes(32).toString('base64url');
+    const id = randomBytes(6).toString('hex');
+    const record: ApiKeyRecord = {
+      id,
+      name,
+      tier,
+      created_at: now.toISOString(),
+      revoked_at: null,
+      hint: key.slice(0, 10),
+    };
+    await this.redis
+      .multi()
+      .set(this.k('key', 'hash', hashKey(key)), id)
+      .hset(this.k('key', id), { ...record, revoked_at: '', hash: hashKey(key) })
+      .sadd(this.k('keys'), id)
+      .exec();
+    return { key, record };
+  }
+
+  /** The live record for a presented key, or null when unknown, malformed or revoked. */
+  async lookup(key: string): Promise<ApiKeyRecord | null> {
+    if (!isWellFormedKey(key)) return null;
+    const id = await this.redis.get(this.k('key', 'hash', hashKey(key)));
+    if (!id) return null;
+    const record = await this.get(id);
+    return record && !record.revoked_at ? record : null;
+  }
+
+  async get(id: string): Promise<ApiKeyRecord | null> {
+    const h = await this.redis.hgetall(this.k('key', id));
+    if (!h.id) return null;
+    return {
+      id: h.id,
+      name: h.name ?? '',
+      tier: h.tier as Tier,
+      created_at: h.created_at ?? '',
+      revoked_at: h.revoked_at ? h.revoked_at : null,
+      hint: h.hint ?? '',
+    };
+  }
+
+  async list(): Promise<ApiKeyRecord[]> {
+    const ids = await this.redis.smembers(this.k('keys'));
+    const records = await Promise.all(ids.map((id) => this.get(id)));
+    return records
+      .filter((r): r is ApiKeyRecord => r !== null)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  }
+
+  /** Revokes a key; false when no such key. The hash mapping is dropped so lookups stop at once. */
+  async revoke(id: string, now = new Date()): Promise<boolean> {
+    const hash = await this.redis.hget(this.k('key', id), 'hash');
+    if (!hash) return false;
+    await this.redis
+      .multi()
+      .hset(this.k('key', id), 'revoked_at', now.toISOString())
+      .del(this.k('key', 'hash', hash))
+      .exec();
+    return true;
+  }
+
+  /** Meters one successful call: count and USD owed (kept in micro-USD to stay integral). */
+  async meter(id: string, endpoint: string, priceUsd: number): Promise<void> {
+    const key = this.k('usage', id);
+    await this.redis
+      .multi()
+      .hincrby(key, `${endpoint}|count`, 1)
+      .hincrby(key, `${endpoint}|micro_usd`, Math.round(priceUsd * 1_000_000))
+      .exec();
+  }
+
+  async usage(id: string): Promise<UsageLine[]> {
+    const h = await this.redis.hgetall(this.k('usage', id));
+    const lines = new Map<string, UsageLine>();
+    for (const [field, value] of Object.entries(h)) {
+      const [endpoint = '', kind] = field.split('|');
+      const line = lines.get(endpoint) ?? { endpoint, count: 0, usd_owed: 0 };
+      if (kind === 'count') line.count = Number(value);
+      if (kind === 'micro_usd') line.usd_owed = Number(value) / 1_000_000;
+      lines.set(endpoint, line);
+    }
+    return [...lines.values()].sort((a, b) => a.endpoint.localeCompare(b.endpoint));
+  }
+}
