@@ -1,8 +1,53 @@
-// Environment variables of the model providers; composed into shared/config.ts.
+// Environment variables of the model providers; composed into shared/config.ts. docs/providers.md
+// documents each one.
 import { z } from 'zod';
+import { buildRoles } from './roles.js';
+import { ProviderListSchema, toProviderSpec, type ProvidersConfig } from './spec.js';
 
-export const providersEnvShape = {};
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-export function buildProvidersConfig(_env: Record<string, unknown>) {
-  return {};
+/** LLM_PROVIDERS: a JSON array of provider entries; unset or empty means no provider. */
+const providerList = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === '') return [];
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: `not valid JSON (${(e as Error).message})` });
+      return z.NEVER;
+    }
+    const parsed = ProviderListSchema.safeParse(json);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const where = issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('');
+        ctx.addIssue({ code: 'custom', message: `${where || 'value'}: ${issue.message}` });
+      }
+      return z.NEVER;
+    }
+    return parsed.data.map(toProviderSpec);
+  });
+
+export const providersEnvShape = {
+  LLM_PROVIDERS: providerList,
+  LLM_PROXY_DEFAULT_MODEL: optionalString,
+  LLM_RUN_MODEL: optionalString,
+  LLM_REWRITE_MODEL: optionalString,
+  LLM_COMPARE_MODEL_A: optionalString,
+  LLM_COMPARE_MODEL_B: optionalString,
+  LLM_JUDGE_MODEL: optionalString,
+  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(1).max(100_000).default(1024),
+};
+
+type ProvidersEnv = z.output<z.ZodObject<typeof providersEnvShape>>;
+
+/** Throws ProvidersConfigError (named ConfigError) when the role assignments are inconsistent. */
+export function buildProvidersConfig(env: ProvidersEnv): ProvidersConfig {
+  const base = { list: env.LLM_PROVIDERS, maxOutputTokens: env.LLM_MAX_OUTPUT_TOKENS };
+  return { ...base, roles: buildRoles(base, env) };
 }

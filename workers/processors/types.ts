@@ -1,11 +1,13 @@
 // The contract between the worker plumbing and the job processors.
 import type { Logger } from 'pino';
 import type { Config } from '../../shared/config.js';
+import type { ProviderRegistry } from '../../shared/providers/index.js';
 
 /** Long-lived things a processor may use; built once per worker process in workers/deps.ts. */
 export interface WorkerDeps {
   config: Config;
   logger: Logger;
+  providers: ProviderRegistry;
 }
 
 export interface ProcessorContext {
