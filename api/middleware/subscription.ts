@@ -1,0 +1,28 @@
+// /api/v1/optimize: bearer keys only; a subscription tier is required and limits per tier apply.
+import type { Middleware } from 'koa';
+import type { Config } from '../../shared/config.js';
+import { AppError } from '../../shared/errors.js';
+import { bearerToken } from '../auth/bearer.js';
+import type { KeyStore } from '../auth/key-store.js';
+import { isSubscription } from '../auth/tiers.js';
+import type { RateLimits } from './rate-limit.js';
+
+export const subscriptionAccess =
+  (config: Config, keys: KeyStore, limits: RateLimits): Middleware =>
+  async (ctx, next) => {
+    const token = bearerToken(ctx.get('authorization'));
+    if (token === undefined) {
+      throw new AppError(401, 'api_key_required', 'this endpoint needs Authorization: Bearer <API_KEY> with a subscription');
+    }
+    const key = await keys.lookup(token);
+    if (!key) throw new AppError(401, 'invalid_api_key', 'invalid, revoked or malformed API key');
+    if (!isSubscription(key.tier)) {
+      throw new AppError(402, 'subscription_required', 'this key is on the free tier; /api/v1/optimize needs a solo, team, business or enterprise subscription');
+    }
+    const perMinute = config.rateLimits.optimizePerMin[key.tier];
+    await limits.consume(ctx, { name: `optimize-${key.tier}`, perMinute }, key.id);
+    ctx.state.auth = { kind: 'bearer', key };
+    await next();
+    // Included in the subscription: metered for the usage report, nothing owed per call.
+    if (ctx.status === 200) await keys.meter(key.id, ctx.path, 0);
+  };

@@ -1,0 +1,63 @@
+// An operation is one row of the API: path, schemas, access, and what it does. Routes are mounted
+// from these rows and the OpenAPI document is generated from the same rows.
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { Config } from '../../shared/config.js';
+import type { JobName } from '../../shared/jobs.js';
+import type { Logger } from '../../shared/logger.js';
+import type { Redis } from '../../shared/redis.js';
+import type { KeyStore } from '../auth/key-store.js';
+import type { JobFacade } from '../facade.js';
+import type { AccessDeps } from '../middleware/paid-access.js';
+import type { RateLimits } from '../middleware/rate-limit.js';
+
+export interface ApiDeps {
+  config: Config;
+  logger: Logger;
+  redis: Redis;
+  keys: KeyStore;
+  facade: JobFacade;
+  limits: RateLimits;
+  access: AccessDeps;
+}
+
+export type Access = 'free' | 'paid' | 'subscription' | 'public';
+
+export interface Operation<I = any> {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  access: Access;
+  /** Body schema (POST). */
+  request?: z.ZodType<I>;
+  /** The 200 body. */
+  response: z.ZodType;
+  /** Other documented 200 bodies (e.g. a preview). */
+  alternatives?: z.ZodType[];
+  /** Larger body limit for batch requests. */
+  largeBody?: boolean;
+  /** Checks that must fail before any payment (e.g. an unknown model). */
+  precheck?: (input: I, deps: ApiDeps) => void;
+  /** When true for this input, answer `preview` for free and skip access and work. */
+  isPreview?: (input: I) => boolean;
+  preview?: (deps: ApiDeps, ctx: Context) => Promise<unknown>;
+  /** The job whose timeout bounds this operation (used to size payment windows). */
+  job?: JobName;
+  handle: (input: I, deps: ApiDeps, ctx: Context) => Promise<unknown>;
+}
+
+export const defineOperation = <I>(op: Operation<I>): Operation<I> => op;
+
+/** The `/sol` twin of an EVM operation: same shapes, paid on the SVM network. */
+export const solanaTwin = <I>(op: Operation<I>, handle?: Operation<I>['handle']): Operation<I> => ({
+  ...op,
+  path: `${op.path}/sol`,
+  summary: `${op.summary} (paid on Solana)`,
+  handle: handle ?? op.handle,
+});
+
+/** The usual handler: run the job with the validated input and answer its result. */
+export const runJob =
+  (job: JobName): Operation['handle'] =>
+  (input, deps, ctx) =>
+    deps.facade.run(job, input, { requestId: ctx.state.requestId as string });

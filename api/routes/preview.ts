@@ -1,0 +1,25 @@
+// Free preview bodies: a real result for a fixed sample prompt, computed once per API process.
+import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
+import type { JobName } from '../../shared/jobs.js';
+import type { ApiDeps } from './operation.js';
+
+const cache = new Map<string, Promise<unknown>>();
+
+export function previewBody(deps: ApiDeps, job: JobName, sampleInput: unknown, message: string) {
+  const key = `${job}:${JSON.stringify(sampleInput)}`;
+  let example = cache.get(key);
+  if (!example) {
+    example = deps.facade.run(job, sampleInput, { requestId: crypto.randomUUID() });
+    // A failed sample must not poison the cache for the life of the process.
+    example.catch(() => cache.delete(key));
+    cache.set(key, example);
+  }
+  return example.then((example_response) => ({
+    mode: 'preview' as const,
+    message,
+    example_response,
+    upgrade: UPGRADE_HINTS.preview,
+    try_free: UPGRADE_HINTS.tryFree,
+    powered_by: POWERED_BY,
+  }));
+}

@@ -1,0 +1,91 @@
+// Engine-only operations: free score, detailed score, batch, quick grade, variants.
+import {
+  BatchRequestSchema,
+  ScoreRequestSchema,
+  VariantsRequestSchema,
+  type BatchRequest,
+  type ScoreRequest,
+  type VariantsRequest,
+} from '../../shared/schemas/requests.js';
+import {
+  BatchResponseSchema,
+  FreeScoreResponseSchema,
+  ScoreResponseSchema,
+  SvcGradeResponseSchema,
+  VariantsPreviewSchema,
+  VariantsResponseSchema,
+} from '../../shared/schemas/responses.js';
+import { defineOperation, runJob, solanaTwin, type Operation } from './operation.js';
+import { previewBody } from './preview.js';
+
+const SAMPLE_PROMPT = 'Write a product description for our new running shoe.';
+
+const scoreFree = defineOperation<ScoreRequest>({
+  method: 'post',
+  path: '/api/score/free',
+  summary: 'Free flat score (rate limited per client address)',
+  access: 'free',
+  request: ScoreRequestSchema,
+  response: FreeScoreResponseSchema,
+  job: 'score.free',
+  handle: runJob('score.free'),
+});
+
+const score = defineOperation<ScoreRequest>({
+  method: 'post',
+  path: '/api/score',
+  summary: 'Detailed 8-dimension score with percentile and top 3 fixes',
+  access: 'paid',
+  request: ScoreRequestSchema,
+  response: ScoreResponseSchema,
+  job: 'score.detailed',
+  handle: runJob('score.detailed'),
+});
+
+const batch = defineOperation<BatchRequest>({
+  method: 'post',
+  path: '/api/score/batch',
+  summary: 'Batch score of 1 to 10 prompts; a bad row carries `error`',
+  access: 'paid',
+  request: BatchRequestSchema,
+  response: BatchResponseSchema,
+  largeBody: true,
+  job: 'score.batch',
+  handle: runJob('score.batch'),
+});
+
+const svcGrade = defineOperation<ScoreRequest>({
+  method: 'post',
+  path: '/api/svc-grade',
+  summary: 'Quick composite grade (0-100) with framework sub-scores',
+  access: 'paid',
+  request: ScoreRequestSchema,
+  response: SvcGradeResponseSchema,
+  job: 'svc-grade',
+  handle: runJob('svc-grade'),
+});
+
+const variants = defineOperation<VariantsRequest>({
+  method: 'post',
+  path: '/api/variants',
+  summary: 'Ranked rewrite variants (send "preview": true for a free example)',
+  access: 'paid',
+  request: VariantsRequestSchema,
+  response: VariantsResponseSchema,
+  alternatives: [VariantsPreviewSchema],
+  job: 'variants',
+  isPreview: (input) => input.preview === true,
+  preview: (deps) =>
+    previewBody(deps, 'variants', { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 }, 'Preview: ranked variants for a sample prompt. Pay per call for your own prompt.'),
+  handle: runJob('variants'),
+});
+
+export const scoringOperations: Operation[] = [
+  scoreFree,
+  score,
+  solanaTwin(score),
+  batch,
+  solanaTwin(batch),
+  svcGrade,
+  variants,
+];

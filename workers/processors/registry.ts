@@ -1,0 +1,14 @@
+// Job name -> processor. The worker pool looks processors up here; nothing else dispatches jobs.
+import type { JobName } from '../../shared/jobs.js';
+import { scoreBatch } from './score-batch.js';
+import { scoreDetailed, scoreFree, svcGrade } from './score-basic.js';
+import type { Processor } from './types.js';
+import { variants } from './variants.js';
+
+export const PROCESSORS: Partial<Record<JobName, Processor>> = {
+  'score.free': scoreFree,
+  'score.detailed': scoreDetailed,
+  'score.batch': scoreBatch,
+  'svc-grade': svcGrade,
+  variants,
+};

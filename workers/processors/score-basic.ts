@@ -1,0 +1,46 @@
+// Engine-only processors: cheap, CPU-bound, run on the score pool.
+import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
+import { SVC_VERSION } from '../../shared/schemas/common.js';
+import type { ScoreRequest } from '../../shared/schemas/requests.js';
+import type { FreeScoreResponse, ScoreResponse, SvcGradeResponse } from '../../shared/schemas/responses.js';
+import { scorePrompt, toScoreObject } from '../../shared/scoring/index.js';
+import type { Processor } from './types.js';
+
+export const scoreFree: Processor<ScoreRequest, FreeScoreResponse> = async ({ prompt, vertical }) => {
+  const s = scorePrompt(prompt, vertical);
+  return {
+    svc_version: SVC_VERSION,
+    prompt,
+    vertical,
+    score: s.total,
+    out_of: s.out_of,
+    grade: s.grade,
+    upgrade: UPGRADE_HINTS.free,
+    powered_by: POWERED_BY,
+  };
+};
+
+export const scoreDetailed: Processor<ScoreRequest, ScoreResponse> = async ({ prompt, vertical }) => {
+  const s = scorePrompt(prompt, vertical);
+  return {
+    svc_version: SVC_VERSION,
+    prompt,
+    vertical,
+    score: toScoreObject(s),
+    top_fixes: s.top_fixes,
+    upgrade: UPGRADE_HINTS.score,
+    powered_by: POWERED_BY,
+  };
+};
+
+export const svcGrade: Processor<ScoreRequest, SvcGradeResponse> = async ({ prompt, vertical }) => {
+  const s = scorePrompt(prompt, vertical);
+  return {
+    score: s.composite,
+    grade: s.grade,
+    verdict: s.verdict,
+    frameworks: s.frameworks,
+    methodology_url: '/docs/scoring.md',
+    upgrade_url: '/api/score',
+  };
+};
