@@ -1,0 +1,99 @@
+// The judge of /api/score/compare: the messages asking a model to score one answer, and a tolerant
+// parser for its reply (JSON in prose or code fences, numeric strings, "8/10", out-of-range values).
+import { z } from 'zod';
+import type { ComparisonScores } from '../schemas/common.js';
+
+export const JUDGE_CRITERIA = ['completeness', 'relevancy', 'reasoning_depth', 'faithfulness'] as const;
+export type JudgeCriteria = Omit<ComparisonScores, 'total'>;
+
+interface Message {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+const SYSTEM = [
+  'You are an impartial evaluator of model answers.',
+  'Score the ANSWER to the PROMPT on four criteria, each an integer from 1 (worst) to 10 (best):',
+  'completeness: covers everything the prompt asks for;',
+  'relevancy: stays on the subject of the prompt;',
+  'reasoning_depth: explains why, shows steps, weighs alternatives;',
+  'faithfulness: states nothing invented and nothing that contradicts the prompt.',
+  'Reply with only a JSON object and nothing else:',
+  '{"completeness": <int>, "relevancy": <int>, "reasoning_depth": <int>, "faithfulness": <int>}',
+].join('\n');
+
+export function judgeMessages(prompt: string, answer: string): Message[] {
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: `PROMPT:\n<<<\n${prompt}\n>>>\n\nANSWER:\n<<<\n${answer}\n>>>` },
+  ];
+}
+
+/** The second attempt: the first reply is shown back with a firmer instruction. */
+export function judgeRetryMessages(prompt: string, answer: string, badReply: string): Message[] {
+  return [
+    ...judgeMessages(prompt, answer),
+    { role: 'assistant', content: badReply },
+    {
+      role: 'user',
+      content: 'That reply was not the JSON object asked for. Reply with only {"completeness": <int>, "relevancy": <int>, "reasoning_depth": <int>, "faithfulness": <int>}.',
+    },
+  ];
+}
+
+export const clampScore = (n: number) => Math.min(10, Math.max(1, Math.round(n)));
+
+/** "8", 8, "8/10", "8.5 out of 10" -> a number; anything else fails the parse. */
+const Score = z.preprocess(
+  (v) => (typeof v === 'string' ? Number.parseFloat(v) : v),
+  z.number().refine(Number.isFinite).transform(clampScore),
+);
+const CriteriaSchema = z.object({
+  completeness: Score,
+  relevancy: Score,
+  reasoning_depth: Score,
+  faithfulness: Score,
+});
+
+/** Lower-cases keys and folds "Reasoning Depth" / "reasoningDepth" / "reasoning-depth" to reasoning_depth. */
+function normalizeKeys(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z]+/g, '_')] = v;
+  }
+  return out;
+}
+
+/** JSON object candidates in a reply: fenced blocks first, then the outermost braces. */
+function candidates(reply: string): string[] {
+  const found = [...reply.matchAll(/```(?:json)?\s*([\s\S]*?)```/gi)].map((m) => m[1]!);
+  const open = reply.indexOf('{');
+  const close = reply.lastIndexOf('}');
+  if (open !== -1 && close > open) found.push(reply.slice(open, close + 1));
+  return found;
+}
+
+/** The four criteria of a judge reply, clamped to 1..10; undefined when the reply has no usable object. */
+export function parseJudgeReply(reply: string): JudgeCriteria | undefined {
+  for (const text of candidates(reply)) {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    const normalized = normalizeKeys(json) as Record<string, unknown> | undefined;
+    // Some judges nest the object: {"scores": {...}}.
+    for (const obj of [normalized, normalizeKeys(normalized?.scores)]) {
+      const parsed = CriteriaSchema.safeParse(obj);
+      if (parsed.success) return parsed.data;
+    }
+  }
+  return undefined;
+}
+
+export const withTotal = (c: JudgeCriteria): ComparisonScores => ({
+  ...c,
+  total: c.completeness + c.relevancy + c.reasoning_depth + c.faithfulness,
+});
