@@ -63,8 +63,12 @@ const EnvSchema = z.object({
   X402_SVM_PAY_TO: optionalString,
   X402_EVM_NETWORK: z.string().min(1).default('base'),
   X402_SVM_NETWORK: z.string().min(1).default('solana'),
-  X402_EVM_ASSET: z.string().min(1).default('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
-  X402_SVM_ASSET: z.string().min(1).default('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
+  // Unset: USDC of the chosen network, with its EIP-712 domain, from the x402 packages' tables.
+  X402_EVM_ASSET: optionalString,
+  X402_SVM_ASSET: optionalString,
+  // EIP-712 domain of a custom EVM asset (name, version); derived for USDC.
+  X402_EVM_ASSET_NAME: optionalString,
+  X402_EVM_ASSET_VERSION: optionalString,
   X402_FACILITATOR_URL: httpUrl.default('https://x402.org/facilitator'),
   AUDIT_STREAM_MAXLEN: int(100_000, 100),
 
@@ -111,7 +115,13 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     },
     x402: {
       enabled: env.X402_ENABLED,
-      evm: { payTo: env.X402_EVM_PAY_TO, network: env.X402_EVM_NETWORK, asset: env.X402_EVM_ASSET },
+      evm: {
+        payTo: env.X402_EVM_PAY_TO,
+        network: env.X402_EVM_NETWORK,
+        asset: env.X402_EVM_ASSET,
+        assetName: env.X402_EVM_ASSET_NAME,
+        assetVersion: env.X402_EVM_ASSET_VERSION,
+      },
       svm: { payTo: env.X402_SVM_PAY_TO, network: env.X402_SVM_NETWORK, asset: env.X402_SVM_ASSET },
       facilitatorUrl: env.X402_FACILITATOR_URL,
       auditStreamMaxLen: env.AUDIT_STREAM_MAXLEN,

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'payment_replayed'
   | 'payment_verification_failed'
   | 'settlement_failed'
+  | 'facilitator_unavailable'
   | 'subscription_required'
   | 'rate_limited'
   | 'timeout'
