@@ -1,7 +1,10 @@
 // Job name -> processor. The worker pool looks processors up here; nothing else dispatches jobs.
 import type { JobName } from '../../shared/jobs.js';
+import { proxyLlm } from './proxy-llm.js';
 import { scoreBatch } from './score-batch.js';
 import { scoreDetailed, scoreFree, svcGrade } from './score-basic.js';
+import { scoreCompare } from './score-compare.js';
+import { scoreFull } from './score-full.js';
 import type { Processor } from './types.js';
 import { variants } from './variants.js';
 
@@ -11,4 +14,7 @@ export const PROCESSORS: Partial<Record<JobName, Processor>> = {
   'score.batch': scoreBatch,
   'svc-grade': svcGrade,
   variants,
+  'score.full': scoreFull,
+  'score.compare': scoreCompare,
+  'proxy.llm': proxyLlm,
 };
