@@ -1,0 +1,38 @@
+// Test support for the provider and LLM processor tests: a real Config from an env object, and a
+// processor context over a real provider registry.
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+import { loadConfig, type Config } from '../../shared/config.js';
+import { createProviderRegistry } from '../../shared/providers/index.js';
+import type { ProcessorContext } from '../../workers/processors/types.js';
+
+export interface ProviderEntry {
+  name: string;
+  base_url: string;
+  models: string[];
+  api_key?: string;
+  aliases?: Record<string, string>;
+  max_concurrency?: number;
+  timeout_ms?: number;
+  max_retries?: number;
+  web_search?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** A Config with these providers and role variables (X402 off, so no pay-to wallets are needed). */
+export function configWith(providers: ProviderEntry[] | undefined, roles: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    X402_ENABLED: 'false',
+    ...(providers && { LLM_PROVIDERS: JSON.stringify(providers) }),
+    ...roles,
+  });
+}
+
+export function contextFor(config: Config, signal: AbortSignal = new AbortController().signal): ProcessorContext {
+  return {
+    requestId: randomUUID(),
+    deps: { config, logger: pino({ level: 'silent' }), providers: createProviderRegistry(config.providers) },
+    signal,
+  };
+}
