@@ -1,0 +1,29 @@
+// Context: who the output is for, why it is needed, what material is given, and the background
+// situation. Sheer length helps only in proportion to substance, so padding earns nothing.
+import type { Features } from '../text/features.js';
+import { substance } from './substance.js';
+import { missingWhen, on, upTo, type DimensionResult } from './util.js';
+
+export function context(f: Features): DimensionResult {
+  const h = f.hits;
+  const d = f.distinct;
+  const given = f.lines.introducedBlocks > 0 || f.lines.codeFences >= 2 || f.lines.quotePairs >= 1;
+  const length = (f.words >= 40 ? 0.5 : 0) + (f.words >= 150 ? 0.5 : 0);
+  const raw =
+    1 +
+    2 * on(d.audience) + 0.5 * on(d.audience - 1) +
+    2 * on(d.purpose) + 0.5 * on(d.purpose - 1) +
+    (given ? 2 : on(h.material)) +
+    1.5 * on(h.background) + 0.5 * on(h.background - 2) +
+    0.5 * upTo(f.domainKinds, 2) +
+    length * substance(f);
+  return {
+    raw,
+    missing: missingWhen([
+      [d.audience === 0, 'audience'],
+      [d.purpose === 0, 'purpose'],
+      [!given, 'material'],
+      [h.background === 0, 'background'],
+    ]),
+  };
+}

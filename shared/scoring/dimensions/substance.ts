@@ -1,0 +1,43 @@
+// Substance 0..1: how concretely the prompt states a task (named deliverable, domain terms,
+// numbers and names, distinct content words, given material). It gates the "rubric" dimensions
+// so that sprinkling "expert", "JSON" or "step by step" around a vague task cannot buy points.
+import type { Features } from '../text/features.js';
+import { on, upTo } from './util.js';
+
+const CONTENT_WORDS_FOR_FULL = 20;
+
+export function substance(f: Features): number {
+  const given = f.lines.introducedBlocks + f.lines.codeFences + f.lines.quotePairs;
+  const s =
+    0.2 * on(f.taskStatements) +
+    0.1 * on(f.hits.deliverable) +
+    0.07 * upTo(f.domainTerms, 4) +
+    0.06 * upTo(f.numbers + f.identifiers + f.entities + f.quantLimits, 4) +
+    0.15 * upTo(f.contentDistinct / CONTENT_WORDS_FOR_FULL, 1) +
+    0.08 * on(given) -
+    0.15 * upTo(f.vagueTasks, 2) -
+    0.05 * upTo(f.hits.vague, 4);
+  return upTo(s, 1) * (1 - 0.6 * stuffing(f));
+}
+
+/** Rubric words at which density stuffing starts to be measured, and the density band 0..1 maps to. */
+const STUFFING_MIN_HITS = 4;
+const DENSITY_FROM = 0.2;
+const DENSITY_SPAN = 0.25;
+
+/**
+ * 0..1: how much of the prompt is rubric vocabulary. A real structured prompt stays under ~20% of
+ * its words; "You are an expert, think step by step, output JSON, must not..." runs at 40-60%.
+ */
+export function stuffing(f: Features): number {
+  if (f.rubricHits < STUFFING_MIN_HITS || f.words === 0) return 0;
+  return upTo((f.rubricHits / f.words - DENSITY_FROM) / DENSITY_SPAN, 1);
+}
+
+/**
+ * Scales a rubric dimension's gain: at zero substance only 25% of it counts, and heavy stuffing
+ * halves what is left.
+ */
+export function gate(raw: number, f: Features): number {
+  return 1 + (raw - 1) * (0.25 + 0.75 * substance(f)) * (1 - 0.5 * stuffing(f));
+}

@@ -1,0 +1,179 @@
+// Vertical-independent signal words. Each category feeds one or more dimensions (docs/scoring.md
+// lists them). Phrases are written as lowercased tokens joined by spaces: "e.g." is "e g",
+// "don't" is "don t", "step-by-step" is "step by step", because the tokenizer drops punctuation.
+
+export const SIGNALS = {
+  imperative: [
+    'write', 'create', 'generate', 'build', 'implement', 'fix', 'debug', 'explain', 'summarize',
+    'summarise', 'list', 'compare', 'draft', 'design', 'analyze', 'analyse', 'review', 'refactor',
+    'translate', 'convert', 'outline', 'calculate', 'plan', 'suggest', 'recommend', 'identify',
+    'classify', 'extract', 'rewrite', 'edit', 'prove', 'derive', 'estimate', 'describe', 'evaluate',
+    'optimize', 'optimise', 'find', 'prepare', 'produce', 'compose', 'develop', 'propose', 'assess',
+    'audit', 'document', 'critique', 'rank', 'score', 'validate', 'verify', 'migrate', 'port',
+    'parse', 'format', 'diagnose', 'forecast', 'model', 'simulate', 'schedule', 'map', 'tag',
+    'answer', 'solve', 'compute', 'check', 'test', 'investigate', 'research', 'teach', 'grade',
+    'proofread', 'shorten', 'expand', 'structure', 'organize', 'organise', 'brainstorm', 'name',
+    'label', 'detect', 'deploy', 'configure', 'profile', 'benchmark', 'cite', 'synthesize',
+  ],
+  weak_imperative: ['help', 'make', 'tell', 'give', 'do', 'show', 'talk', 'say', 'discuss'],
+  deliverable: [
+    'function', 'script', 'class', 'email', 'letter', 'summary', 'report', 'essay', 'article',
+    'post', 'haiku', 'poem', 'story', 'table', 'plan', 'checklist', 'outline', 'memo', 'proposal',
+    'query', 'regex', 'test', 'tests', 'lesson', 'quiz', 'recipe', 'itinerary', 'budget', 'review',
+    'abstract', 'headline', 'headlines', 'tagline', 'slogan', 'caption', 'description', 'title',
+    'titles', 'thread', 'newsletter', 'speech', 'agenda', 'timeline', 'diagram', 'chart', 'bio',
+    'cover letter', 'resume', 'faq', 'glossary', 'flashcards', 'rubric', 'worksheet', 'syllabus',
+    'brief', 'pitch', 'one pager', 'changelog', 'readme', 'migration', 'endpoint', 'component',
+    'schema', 'dashboard', 'spreadsheet', 'formula', 'workout', 'menu', 'playlist', 'toast',
+    'limerick', 'sonnet', 'script outline', 'press release', 'job description', 'contract',
+  ],
+  vague: [
+    'something', 'stuff', 'things', 'thing', 'etc', 'whatever', 'somehow', 'anything', 'some',
+    'good', 'nice', 'interesting', 'cool', 'better', 'awesome', 'great', 'amazing', 'various',
+    'kind of', 'sort of', 'and so on', 'or something', 'you know', 'a bit', 'in general', 'anyhow',
+    'whatever you think', 'as you see fit', 'everything', 'all about', 'idk',
+  ],
+  hedge: [
+    'maybe', 'perhaps', 'possibly', 'if you can', 'try to', 'might', 'not sure', 'i guess',
+    'i think', 'hopefully', 'if possible', 'could be', 'probably',
+  ],
+  filler: [
+    'really', 'very', 'just', 'basically', 'actually', 'literally', 'totally', 'super', 'quite',
+    'pretty much', 'so much', 'truly', 'extremely', 'absolutely', 'definitely', 'honestly',
+  ],
+  quality_claim: [
+    'high quality', 'best', 'world class', 'perfect', 'excellent', 'amazing', 'top notch',
+    'outstanding', 'professional quality', 'flawless', 'ultimate', 'brilliant', 'the best possible',
+  ],
+  // Contradiction pairs: brevity vs verbosity, formal vs informal, simple vs exhaustive.
+  brevity: ['concise', 'briefly', 'be brief', 'keep it brief', 'succinct', 'terse', 'keep it short', 'be short', 'as short as possible', 'minimal words'],
+  verbosity: [
+    'detailed', 'comprehensive', 'thorough', 'exhaustive', 'in depth', 'in detail', 'elaborate',
+    'lengthy', 'extensive', 'cover everything', 'as long as possible',
+  ],
+  formal: ['formal', 'formally', 'academic tone', 'professional tone'],
+  informal: ['casual', 'informal', 'slang', 'chatty', 'playful', 'jokey'],
+  scope: [
+    'only', 'exactly', 'specifically', 'between', 'per', 'each', 'focus on', 'limited to',
+    'restricted to', 'scope', 'excluding', 'exclude', 'except', 'in particular', 'precisely',
+  ],
+  audience: [
+    'audience', 'readers', 'reader', 'users', 'customers', 'clients', 'students', 'beginners',
+    'beginner', 'novice', 'experts', 'stakeholders', 'team', 'manager', 'executives', 'investors',
+    'developers', 'engineers', 'children', 'kids', 'parents', 'patients', 'subscribers', 'followers',
+    'non technical', 'nontechnical', 'colleagues', 'recruiters', 'board', 'learners', 'visitors',
+    'for people', 'for a', 'aimed at', 'intended for', 'targeted at', 'who will read',
+  ],
+  purpose: [
+    'so that', 'in order to', 'because', 'the goal is', 'goal', 'goals', 'purpose', 'we need',
+    'i need', 'will be used', 'used for', 'so we can', 'so i can', 'objective', 'intent',
+    'to help', 'aim', 'why', 'success means', 'outcome',
+  ],
+  material: [
+    'here is', 'here are', 'below', 'the following', 'attached', 'given', 'provided', 'context',
+    'background', 'input', 'text', 'data', 'excerpt', 'transcript', 'snippet', 'source', 'notes',
+    'draft', 'current', 'existing', 'original',
+  ],
+  background: [
+    'we are', 'our', 'we', 'currently', 'i am', 'my', 'i work', 'i run', 'we run', 'situation',
+    'company', 'startup', 'project', 'product', 'constraint is', 'so far', 'already',
+  ],
+  must: [
+    'must', 'required', 'require', 'requires', 'ensure', 'always', 'need to', 'needs to', 'should',
+    'make sure', 'mandatory', 'include',
+  ],
+  must_not: [
+    'must not', 'do not', 'don t', 'never', 'avoid', 'without', 'no', 'not', 'shouldn t', 'cannot',
+    'exclude', 'forbidden', 'refrain', 'omit', 'skip', 'instead of',
+  ],
+  limit_word: [
+    'under', 'at most', 'no more than', 'maximum', 'max', 'up to', 'within', 'less than',
+    'fewer than', 'limit', 'at least', 'minimum', 'min', 'exactly', 'between', 'cap', 'budget of',
+  ],
+  unit: [
+    'words', 'word', 'sentences', 'sentence', 'characters', 'chars', 'items', 'bullets',
+    'bullet points', 'paragraphs', 'paragraph', 'minutes', 'pages', 'page', 'lines', 'line',
+    'examples', 'steps', 'slides', 'percent', 'ms', 'seconds', 'days', 'hours', 'tokens',
+    'points', 'questions', 'options', 'ideas', 'rows', 'columns', 'syllables', 'tweets', 'emails',
+    'names', 'weeks', 'months', 'years', 'kb', 'mb', 'usd', 'dollars', 'sections',
+  ],
+  tone: [
+    'tone', 'voice', 'formal', 'friendly', 'professional', 'casual', 'neutral', 'warm', 'empathetic',
+    'persuasive', 'authoritative', 'encouraging', 'plain language', 'plain english', 'humorous',
+    'serious', 'upbeat', 'objective', 'diplomatic', 'conversational', 'style',
+  ],
+  format: [
+    'json', 'table', 'markdown', 'csv', 'yaml', 'xml', 'html', 'bullet', 'bullets', 'bullet points',
+    'bulleted', 'numbered list', 'list', 'schema', 'sections', 'headings', 'heading', 'code block',
+    'paragraphs', 'columns', 'rows', 'fields', 'keys', 'template', 'format', 'outline', 'diff',
+    'checklist', 'one line', 'single line', 'tsv', 'mermaid', 'latex',
+  ],
+  format_label: [
+    'output format', 'respond with', 'respond in', 'reply with', 'return', 'returns', 'output',
+    'formatted as', 'format as', 'structure', 'structured as', 'deliver', 'answer with',
+    'response format', 'the response should', 'your answer should',
+  ],
+  role_phrase: [
+    'you are', 'act as', 'acting as', 'as a', 'as an', 'role', 'pretend you are', 'imagine you are',
+    'take the role', 'persona', 'you re', 'your role', 'play the role', 'in the voice of',
+  ],
+  persona: [
+    'engineer', 'developer', 'programmer', 'teacher', 'tutor', 'professor', 'analyst', 'writer',
+    'copywriter', 'editor', 'scientist', 'researcher', 'consultant', 'advisor', 'adviser', 'coach',
+    'lawyer', 'designer', 'auditor', 'strategist', 'marketer', 'architect', 'reviewer', 'manager',
+    'accountant', 'economist', 'statistician', 'physicist', 'chemist', 'biologist', 'doctor',
+    'nurse', 'historian', 'journalist', 'librarian', 'planner', 'chef', 'trainer', 'mentor',
+    'recruiter', 'founder', 'investor', 'trader', 'instructor', 'educator', 'translator',
+    'poet', 'novelist', 'assistant', 'specialist', 'administrator', 'sre', 'devops', 'pm',
+    'product manager', 'data scientist', 'security', 'cfo', 'ceo', 'cto', 'examiner', 'epidemiologist',
+    'mathematician', 'librarian', 'storyteller', 'speechwriter', 'counselor', 'therapist',
+  ],
+  expertise: [
+    'expert', 'senior', 'experienced', 'seasoned', 'veteran', 'specialist', 'specializing',
+    'specialising', 'specialized', 'years', 'phd', 'certified', 'principal', 'lead', 'staff',
+    'award winning', 'professional', 'background in', 'expertise', 'deep knowledge', 'who has',
+    'with experience', 'domain', 'master',
+  ],
+  example_marker: [
+    'e g', 'for example', 'for instance', 'such as', 'like this', 'here is an example',
+    'example', 'examples', 'sample', 'samples', 'i e', 'instance',
+  ],
+  step_word: [
+    'step', 'steps', 'first', 'firstly', 'then', 'next', 'finally', 'after that', 'afterwards',
+    'before', 'second', 'third', 'lastly', 'stage', 'phase', 'once', 'followed by', 'in order',
+  ],
+  reasoning: [
+    'think', 'reason', 'reasoning', 'step by step', 'justify', 'explain why', 'verify',
+    'double check', 'consider', 'weigh', 'trade offs', 'tradeoffs', 'pros and cons', 'assumptions',
+    'show your work', 'walk through', 'rationale', 'evidence', 'criteria', 'edge cases',
+    'check your', 'self check', 'validate',
+  ],
+  plan_word: ['plan', 'outline', 'break down', 'breakdown', 'approach', 'process', 'workflow', 'procedure', 'method'],
+} as const;
+
+export type SignalName = keyof typeof SIGNALS;
+export const SIGNAL_NAMES = Object.keys(SIGNALS) as SignalName[];
+
+/** Categories whose words are what a rubric-gamer sprinkles: counted to detect stuffing. */
+export const RUBRIC_SIGNALS: readonly SignalName[] = [
+  'role_phrase', 'expertise', 'reasoning', 'format', 'example_marker', 'must', 'must_not',
+  'quality_claim', 'verbosity', 'step_word',
+];
+
+/** Words that carry no task content: excluded when measuring how much the prompt actually says. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  ('a an the and or but if of to in on at by for with from into onto about as is are was were be been ' +
+    'being am it its this that these those there here then than so such very can could would will ' +
+    'shall should may might must do does did done have has had having i me my we our you your he she ' +
+    'they them their his her him us what which who whom whose when where why how all any both each ' +
+    'few more most other some no nor not only own same too just also please want wants like get got ' +
+    'one make made use using used need needs let lets s t re ll ve d m up out over under again further ' +
+    'once because while until whether though although yes okay ok hi hello thanks thank write give tell')
+    .split(' '),
+);
+
+/** Line labels that mark an input/output pair ("Input: ... / Output: ..."). */
+export const IO_LABELS: ReadonlySet<string> = new Set([
+  'input', 'output', 'q', 'a', 'question', 'answer', 'user', 'assistant', 'expected', 'expected output',
+  'before', 'after', 'example input', 'example output', 'sample input', 'sample output', 'text', 'label',
+]);

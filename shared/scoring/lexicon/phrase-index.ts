@@ -1,0 +1,37 @@
+// Phrase index: first token -> candidate phrases. Matching walks the token list once and looks up
+// one Map entry per token, so cost is linear in prompt length whatever the lexicon size.
+
+export interface PhraseEntry {
+  readonly rest: readonly string[];
+  readonly cat: string;
+  readonly key: string;
+}
+
+export type PhraseIndex = ReadonlyMap<string, readonly PhraseEntry[]>;
+
+export function buildIndex(groups: Readonly<Record<string, readonly string[]>>): PhraseIndex {
+  const index = new Map<string, PhraseEntry[]>();
+  for (const [cat, phrases] of Object.entries(groups)) {
+    for (const phrase of phrases) {
+      const [first, ...rest] = phrase.split(' ');
+      if (first === undefined) continue;
+      const list = index.get(first) ?? [];
+      list.push({ rest, cat, key: phrase });
+      index.set(first, list);
+    }
+  }
+  return index;
+}
+
+/** Phrases of the index that start at token position i (all of them, overlaps allowed). */
+export function matchesAt(index: PhraseIndex, words: readonly string[], i: number): PhraseEntry[] {
+  const candidates = index.get(words[i] ?? '');
+  if (candidates === undefined) return [];
+  const out: PhraseEntry[] = [];
+  for (const entry of candidates) {
+    let ok = true;
+    for (let k = 0; k < entry.rest.length && ok; k++) ok = words[i + 1 + k] === entry.rest[k];
+    if (ok) out.push(entry);
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+// rewrite(): the embedded rewriter. It scores the prompt, adds blocks for the weak dimensions in
+// the chosen style, and checks the result: a variant never scores below the original, and the
+// detailed style is pushed to strictly beat any original under 60/80.
+import { REWRITE_STYLES, VERTICALS, type RewriteStyle, type Vertical } from '../../schemas/common.js';
+import { scorePrompt } from '../engine.js';
+import { PROFILES } from '../lexicon/profiles.js';
+import { BLOCK_FOR, type Block } from './blocks.js';
+import { STYLES } from './styles.js';
+
+/** A dimension below this gets its block added. */
+const WEAK_BELOW = 8;
+/** Under this total the best variant must strictly improve (see the acceptance). */
+const MUST_IMPROVE_BELOW = 60;
+const CONCISE_BLOCKS = 3;
+const ALL_BLOCKS: ReadonlySet<Block> = new Set(['role', 'context', 'constraints', 'format', 'steps', 'example']);
+const EMPTY_TASK = '[state the task here]';
+
+function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export function rewrite(prompt: string, vertical: Vertical, style: RewriteStyle): string {
+  const text = typeof prompt === 'string' ? prompt : '';
+  const v = pick(vertical, VERTICALS, 'general');
+  const s = pick(style, REWRITE_STYLES, 'detailed');
+  const base = scorePrompt(text, v);
+  const weak = base.weakest.filter((d) => base.dimensions[d] < WEAK_BELOW);
+  const blocks = weak.map((d) => BLOCK_FOR[d]).filter((b): b is Block => b !== null);
+  const want = new Set(s === 'concise' ? blocks.slice(0, CONCISE_BLOCKS) : blocks);
+  const task = text.trim() === '' ? EMPTY_TASK : text.trim();
+  const p = PROFILES[v];
+
+  const needed = s === 'detailed' && base.total < MUST_IMPROVE_BELOW ? base.total + 1 : base.total;
+  const candidates = [STYLES[s]({ task, p, want }), STYLES[s]({ task, p, want: ALL_BLOCKS }), STYLES.detailed({ task, p, want: ALL_BLOCKS })];
+  for (const c of candidates) if (scorePrompt(c, v).total >= needed) return c;
+  // Last resort keeps the guarantee "never below the original".
+  return text;
+}

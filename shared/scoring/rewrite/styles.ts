@@ -1,0 +1,86 @@
+// The five rewrite styles. Each keeps the user's prompt verbatim (trimmed) as the task and adds
+// only the blocks listed in `want`, i.e. the dimensions the score found weak.
+import type { RewriteStyle } from '../../schemas/common.js';
+import type { VerticalProfile } from '../lexicon/profiles.js';
+import {
+  bullets, constraintLines, contextLines, exampleLines, formatLine, roleLine, stepLines, type Block,
+} from './blocks.js';
+
+export interface StyleInput {
+  readonly task: string;
+  readonly p: VerticalProfile;
+  readonly want: ReadonlySet<Block>;
+}
+
+type Style = (i: StyleInput) => string;
+
+const join = (parts: ReadonlyArray<string | false>): string => parts.filter((x): x is string => x !== false).join('\n\n');
+
+const detailed: Style = ({ task, p, want }) =>
+  join([
+    want.has('role') && roleLine(p),
+    `Task:\n${task}`,
+    want.has('context') && `Context:\n${bullets(contextLines(p))}`,
+    want.has('constraints') && `Constraints:\n${bullets(constraintLines(p))}`,
+    want.has('steps') && `Steps:\n${stepLines(p).join('\n')}`,
+    want.has('format') && `Output format: ${formatLine(p)}\n${p.schema}`,
+    want.has('example') && `Example:\n${exampleLines(p).join('\n')}`,
+  ]);
+
+/** Concise: one short line per added block, prose not sections. */
+const concise: Style = ({ task, p, want }) =>
+  [
+    want.has('role') && roleLine(p),
+    task,
+    want.has('context') && `Audience: ${p.audience}; goal: ${p.purpose}.`,
+    want.has('constraints') && `${p.mustNot}. ${p.limit}.`,
+    want.has('steps') && `First ${p.steps[0].toLowerCase()}, then ${p.steps[2].toLowerCase()}, and finally check your reasoning.`,
+    want.has('format') && formatLine(p),
+    want.has('example') && `For example: ${p.exampleInput} -> ${p.exampleOutput}.`,
+  ]
+    .filter((x): x is string => x !== false)
+    .join(' ');
+
+const structured: Style = ({ task, p, want }) =>
+  join([
+    want.has('role') && `## Role\n${roleLine(p)}`,
+    `## Task\n${task}`,
+    want.has('context') && `## Context\n${bullets(contextLines(p))}`,
+    want.has('constraints') && `## Constraints\n${bullets(constraintLines(p))}`,
+    want.has('steps') && `## Steps\n${stepLines(p).join('\n')}`,
+    want.has('format') && `## Output format\n${formatLine(p)}\n${p.schema}`,
+    want.has('example') && `## Example\n${exampleLines(p).join('\n')}`,
+  ]);
+
+/** Role-framed: the persona carries the context and the rules in its own voice. */
+const roleFramed: Style = ({ task, p, want }) =>
+  join([
+    `You are ${p.persona}, with years of experience and an eye for what ${p.audience} need.`,
+    task,
+    want.has('context') && `Keep in mind the goal: ${p.purpose}. ${contextLines(p)[2]}`,
+    want.has('constraints') && `As that expert you always follow these rules: ${p.must}. ${p.mustNot}. ${p.limit}.`,
+    want.has('steps') && `Work as you would on the job:\n${stepLines(p).join('\n')}`,
+    want.has('format') && `Output format: ${formatLine(p)}`,
+    want.has('example') && `For example:\n${exampleLines(p).join('\n')}`,
+  ]);
+
+/** Example-led: the example comes right after the task and the rest refers to it. */
+const exampleLed: Style = ({ task, p, want }) =>
+  join([
+    want.has('role') && roleLine(p),
+    task,
+    `Here is an example of the expected result:\n${exampleLines(p).join('\n')}`,
+    `Example 2:\nInput: [another case like the one above]\nOutput: [the result in the same shape]`,
+    want.has('context') && `Audience: ${p.audience}. Goal: ${p.purpose}.`,
+    want.has('constraints') && `Constraints: ${p.must}. ${p.mustNot}. ${p.limit}.`,
+    want.has('steps') && `Steps:\n${stepLines(p).join('\n')}`,
+    want.has('format') && `Output format: follow the example. ${formatLine(p)}`,
+  ]);
+
+export const STYLES: Readonly<Record<RewriteStyle, Style>> = {
+  detailed,
+  concise,
+  structured,
+  'role-framed': roleFramed,
+  'example-led': exampleLed,
+};

@@ -1,0 +1,183 @@
+// Feature extraction: tokenize once, walk the tokens once, collect every count the dimension
+// scorers need. Proximity signals (an imperative followed by a deliverable, a role phrase followed
+// by a persona) come from "last seen at" indexes kept during the same walk.
+import type { Vertical } from '../../schemas/common.js';
+import { RUBRIC_SIGNALS, SIGNALS, SIGNAL_NAMES, STOPWORDS, type SignalName } from '../lexicon/general.js';
+import { buildIndex, matchesAt, type PhraseEntry, type PhraseIndex } from '../lexicon/phrase-index.js';
+import { VERTICAL_LEXICONS } from '../lexicon/verticals.js';
+import { lineFacts, type LineFacts } from './lines.js';
+import { tokenize, type Token } from './tokenize.js';
+
+export interface Features {
+  readonly vertical: Vertical;
+  readonly chars: number;
+  readonly words: number;
+  readonly distinctWords: number;
+  /** Distinct words that are neither stopwords nor rubric vocabulary: what the task is about. */
+  readonly contentDistinct: number;
+  readonly hits: Readonly<Record<SignalName, number>>;
+  readonly distinct: Readonly<Record<SignalName, number>>;
+  /** The first few distinct phrases seen per category, quoted back to the user in fixes. */
+  readonly found: Readonly<Record<SignalName, readonly string[]>>;
+  readonly domain: Readonly<Record<string, number>>;
+  readonly domainKinds: number;
+  readonly domainHits: number;
+  /** Distinct domain phrases matched (repeating one term does not count twice). */
+  readonly domainTerms: number;
+  readonly numbers: number;
+  readonly versions: number;
+  readonly identifiers: number;
+  readonly entities: number;
+  /** A number tied to a unit or a limit word: "200 words", "under 5", "max 3 bullets". */
+  readonly quantLimits: number;
+  /** An imperative verb followed closely by a deliverable or domain term: a named task. */
+  readonly taskStatements: number;
+  /** An imperative verb followed closely by a vague word: "write something". */
+  readonly vagueTasks: number;
+  readonly personaInRole: number;
+  readonly roleDomain: number;
+  readonly contradictions: number;
+  readonly rubricHits: number;
+  readonly lines: LineFacts;
+}
+
+const GENERAL_INDEX = buildIndex(SIGNALS);
+const VERTICAL_INDEX = Object.fromEntries(
+  Object.entries(VERTICAL_LEXICONS).map(([v, lex]) => [v, buildIndex(lex)]),
+) as Record<Vertical, PhraseIndex>;
+
+const FAR = -1_000_000;
+const NEAR_TASK = 6;
+const NEAR_VAGUE = 3;
+const NEAR_ROLE = 8;
+const NEAR_ROLE_DOMAIN = 14;
+const NEAR_LIMIT = 3;
+const NEAR_UNIT = 2;
+const FOUND_KEPT = 3;
+
+function hasUpperFirst(raw: string): boolean {
+  const c = raw[0] ?? '';
+  return c !== c.toLowerCase();
+}
+
+function isAcronym(raw: string): boolean {
+  return raw.length >= 2 && raw.length <= 8 && raw === raw.toUpperCase() && raw !== raw.toLowerCase();
+}
+
+/** snake_case, camelCase or letter-digit mixes (v18, erc20, 24h): names of concrete things. */
+function isIdentifier(t: Token): boolean {
+  if (t.numeric || t.raw.length < 2) return false;
+  if (t.raw.includes('_')) return true;
+  let lower = false;
+  let digit = false;
+  let letter = false;
+  for (let i = 0; i < t.raw.length; i++) {
+    const ch = t.raw[i] ?? '';
+    const code = t.raw.charCodeAt(i);
+    if (code >= 48 && code <= 57) digit = true;
+    else if (ch !== ch.toLowerCase()) {
+      if (lower) return true;
+      letter = true;
+    } else if (ch !== ch.toUpperCase()) {
+      lower = true;
+      letter = true;
+    }
+  }
+  return digit && letter;
+}
+
+/** Keeps only the longest phrases starting here (several categories may share that length). */
+function longest(matches: PhraseEntry[]): PhraseEntry[] {
+  if (matches.length < 2) return matches;
+  const max = Math.max(...matches.map((m) => m.rest.length));
+  return matches.filter((m) => m.rest.length === max);
+}
+
+function zeroCounts(): Record<SignalName, number> {
+  const out = {} as Record<SignalName, number>;
+  for (const name of SIGNAL_NAMES) out[name] = 0;
+  return out;
+}
+
+export function extractFeatures(text: string, vertical: Vertical): Features {
+  const lower = text.toLowerCase();
+  const tokens = tokenize(text);
+  const words = tokens.map((t) => t.low);
+  const hits = zeroCounts();
+  const distinctSets = new Map<SignalName, Set<string>>();
+  const domain: Record<string, number> = {};
+  const vIndex = VERTICAL_INDEX[vertical];
+  const distinctWords = new Set<string>();
+  const content = new Set<string>();
+  const entities = new Set<string>();
+  const domainTerms = new Set<string>();
+  let numbers = 0, versions = 0, identifiers = 0, quantLimits = 0, taskStatements = 0;
+  let vagueTasks = 0, personaInRole = 0, roleDomain = 0, domainHits = 0;
+  let coveredUntil = 0;
+  let lastImperative = FAR, lastRole = FAR, lastNumber = FAR, lastLimit = FAR;
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    distinctWords.add(t.low);
+    // Inside a longer phrase ("world class", "must not") the inner words do not count again.
+    const general = i < coveredUntil ? [] : longest(matchesAt(GENERAL_INDEX, words, i));
+    for (const g of general) coveredUntil = Math.max(coveredUntil, i + 1 + g.rest.length);
+    const domainMatches = matchesAt(vIndex, words, i);
+    const has = (cat: SignalName): boolean => general.some((g) => g.cat === cat);
+    for (const g of general) {
+      const cat = g.cat as SignalName;
+      hits[cat]++;
+      const set = distinctSets.get(cat) ?? new Set<string>();
+      set.add(g.key);
+      distinctSets.set(cat, set);
+    }
+    for (const d of domainMatches) {
+      domain[d.cat] = (domain[d.cat] ?? 0) + 1;
+      domainTerms.add(d.key);
+    }
+    domainHits += domainMatches.length;
+
+    const concrete = domainMatches.length > 0 || has('deliverable');
+    if (concrete && i - lastImperative <= NEAR_TASK) {
+      taskStatements++;
+      lastImperative = FAR; // one named task per verb
+    }
+    if (has('vague') && i - lastImperative <= NEAR_VAGUE) vagueTasks++;
+    if (has('imperative')) lastImperative = i;
+    if (has('persona') && i - lastRole <= NEAR_ROLE) personaInRole++;
+    if (domainMatches.length > 0 && i - lastRole <= NEAR_ROLE_DOMAIN) roleDomain++;
+    if (has('role_phrase')) lastRole = i;
+    if (has('limit_word')) lastLimit = i;
+    if (has('unit') && i - lastNumber <= NEAR_UNIT) quantLimits++;
+    if (t.numeric) {
+      numbers++;
+      if (t.low.includes('.')) versions++;
+      if (i - lastLimit <= NEAR_LIMIT) quantLimits++;
+      lastNumber = i;
+    }
+    if (general.length === 0) {
+      if (isIdentifier(t)) identifiers++;
+      if (isAcronym(t.raw) || (hasUpperFirst(t.raw) && !t.sentenceStart && t.low !== 'i')) entities.add(t.low);
+      if (t.low.length >= 3 && !STOPWORDS.has(t.low)) content.add(t.low);
+    }
+  }
+
+  const distinct = zeroCounts();
+  const found = {} as Record<SignalName, string[]>;
+  for (const name of SIGNAL_NAMES) found[name] = [];
+  for (const [cat, set] of distinctSets) {
+    distinct[cat] = set.size;
+    found[cat] = [...set].slice(0, FOUND_KEPT);
+  }
+  const contradictions =
+    (hits.brevity > 0 && hits.verbosity > 0 ? 1 : 0) + (hits.formal > 0 && hits.informal > 0 ? 1 : 0);
+  let rubricHits = 0;
+  for (const cat of RUBRIC_SIGNALS) rubricHits += hits[cat];
+
+  return {
+    vertical, chars: text.length, words: tokens.length, distinctWords: distinctWords.size,
+    contentDistinct: content.size, hits, distinct, found, domain, domainKinds: Object.keys(domain).length,
+    domainHits, domainTerms: domainTerms.size, numbers, versions, identifiers, entities: entities.size, quantLimits, taskStatements,
+    vagueTasks, personaInRole, roleDomain, contradictions, rubricHits, lines: lineFacts(text, lower),
+  };
+}
