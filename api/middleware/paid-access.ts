@@ -1,14 +1,21 @@
-// PLACEHOLDER (to be replaced by the x402 work): bearer keys only, and a bare 402 otherwise.
-import type { Middleware } from 'koa';
+// Access to a paid per-call route: a bearer key, or an x402 payment (X-PAYMENT for version 1,
+// PAYMENT-SIGNATURE for version 2). A bearer key wins when both are sent: the payment header is then
+// ignored and nothing is settled. A payment is settled only after the handler answered 200; a failed
+// job settles nothing, and a failed settlement withholds the result. Every outcome but the bare
+// challenge is audited.
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../../shared/config.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, isAppError } from '../../shared/errors.js';
 import type { PaidRoute } from '../../shared/prices.js';
 import type { Redis } from '../../shared/redis.js';
 import type { KeyStore } from '../auth/key-store.js';
 import { bearerToken } from '../auth/bearer.js';
+import type { AuditRecord } from '../payments/audit.js';
+import { receiptHeaders } from '../payments/codec.js';
+import type { PaymentDeps } from '../payments/index.js';
 
-export interface AccessDeps {
+export interface AccessDeps extends PaymentDeps {
   config: Config;
   redis: Redis;
   keys: KeyStore;
@@ -21,16 +28,95 @@ export interface PaidAccessOptions {
   jobTimeoutMs: number;
 }
 
-export function paidAccess({ route }: PaidAccessOptions, deps: AccessDeps): Middleware {
+type Outcome = Pick<AuditRecord, 'auth' | 'payer' | 'network' | 'outcome'> & Partial<Pick<AuditRecord, 'transaction' | 'code'>>;
+
+const codeOf = (error: unknown) => (isAppError(error) ? error.code : 'internal');
+
+export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: AccessDeps): Middleware {
   return async (ctx, next) => {
+    const startedAt = new Date().toISOString();
+    const audit = (o: Outcome) =>
+      deps.audit.write({
+        request_id: String(ctx.state.requestId ?? ''),
+        endpoint: route.path,
+        price_usd: route.priceUsd,
+        transaction: '',
+        code: '',
+        ...o,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+      });
+    /** Runs the handler; a throw or a non-200 is audited as a failure. True when it answered 200. */
+    const handle = async (who: Pick<Outcome, 'auth' | 'payer' | 'network'>): Promise<boolean> => {
+      try {
+        await next();
+      } catch (error) {
+        await audit({ ...who, outcome: 'failed', code: codeOf(error) });
+        throw error;
+      }
+      if (ctx.status === 200) return true;
+      await audit({ ...who, outcome: 'failed', code: `status_${ctx.status}` });
+      return false;
+    };
+
     const token = bearerToken(ctx.get('authorization'));
-    if (token === undefined) {
-      throw new AppError(402, 'payment_required', `payment required: ${route.priceUsd} USDC`);
+    if (token !== undefined) {
+      const key = token ? await deps.keys.lookup(token) : null;
+      const who = { auth: 'bearer' as const, payer: key ? `key:${key.id}` : '', network: '' };
+      if (!key) {
+        await audit({ ...who, outcome: 'rejected', code: 'invalid_api_key' });
+        throw new AppError(401, 'invalid_api_key', 'invalid, revoked or malformed API key');
+      }
+      ctx.state.auth = { kind: 'bearer', key };
+      if (!(await handle(who))) return;
+      await deps.keys.meter(key.id, route.path, route.priceUsd);
+      await audit({ ...who, outcome: 'metered' });
+      return;
     }
-    const key = await deps.keys.lookup(token);
-    if (!key) throw new AppError(401, 'invalid_api_key', 'invalid, revoked or malformed API key');
-    ctx.state.auth = { kind: 'bearer', key };
-    await next();
-    if (ctx.status === 200) await deps.keys.meter(key.id, route.path, route.priceUsd);
+
+    const { payments } = deps;
+    if (!payments) {
+      throw new AppError(
+        402,
+        'payment_required',
+        `${route.path} costs ${route.priceUsd} USD; x402 payments are disabled on this server, call with a bearer API key`,
+      );
+    }
+    const offer = await payments.offer(route, jobTimeoutMs, deps.config.http.publicBaseUrl ?? ctx.origin);
+    const headers = { xPayment: ctx.get('x-payment'), paymentSignature: ctx.get('payment-signature') };
+    if (!headers.xPayment && !headers.paymentSignature) {
+      throw await payments.paymentRequired(offer, 'payment_required', paymentRequiredMessage(route, offer.target.v1));
+    }
+    const acceptance = await payments.accept(offer, headers);
+    if (!acceptance.ok) {
+      await audit({ auth: 'x402', payer: acceptance.payer, network: offer.target.v1, outcome: 'rejected', code: acceptance.error.code });
+      throw acceptance.error;
+    }
+    const { payment } = acceptance;
+    const who = { auth: 'x402' as const, payer: payment.payer, network: payment.network };
+    ctx.state.auth = { kind: 'x402', payer: payment.payer, network: payment.network };
+    if (!(await handle(who))) return;
+
+    const settlement = await payments.settle(payment);
+    const receipt = receiptHeaders(payment.decoded.version, settlement);
+    if (!settlement.success) {
+      const reason = settlement.errorReason ?? 'settlement_failed';
+      logSettlementFailure(ctx, deps.logger, reason);
+      await audit({ ...who, outcome: 'settlement_failed', code: 'settlement_failed', transaction: settlement.transaction });
+      throw await payments.paymentRequired(offer, 'settlement_failed', `settlement failed: ${reason}`, {
+        details: { reason },
+        headers: receipt,
+      });
+    }
+    ctx.set(receipt);
+    await audit({ ...who, outcome: 'settled', transaction: settlement.transaction });
   };
+}
+
+const paymentRequiredMessage = (route: PaidRoute, network: string) =>
+  `payment required: ${route.priceUsd} USD in USDC on ${network} (x402), or a bearer API key`;
+
+/** A settlement that timed out may still land on chain: worth an operator's look. */
+function logSettlementFailure(ctx: Context, logger: Logger, reason: string) {
+  logger.error({ requestId: ctx.state.requestId, path: ctx.path, reason }, 'x402 settlement failed; result withheld');
 }

@@ -1,0 +1,88 @@
+// One record per paid call, bearer or x402, in a Redis stream trimmed to a bounded length. Writing
+// never fails the request: a lost audit line is logged, the caller still gets their answer.
+import type { Logger } from '../../shared/logger.js';
+import { type Redis, redisKey } from '../../shared/redis.js';
+
+export type AuditOutcome = 'settled' | 'metered' | 'rejected' | 'failed' | 'settlement_failed';
+
+export interface AuditRecord {
+  request_id: string;
+  endpoint: string;
+  price_usd: number;
+  auth: 'bearer' | 'x402';
+  /** EVM address or Solana account for x402; `key:<id>` for a bearer key; '' when unknown. */
+  payer: string;
+  /** Payment network (x402 version 1 name), '' for bearer keys. */
+  network: string;
+  transaction: string;
+  outcome: AuditOutcome;
+  /** Error code of a refused or failed call, '' on success. */
+  code: string;
+  started_at: string;
+  finished_at: string;
+}
+
+export interface AuditEntry extends AuditRecord {
+  /** Stream entry id. */
+  id: string;
+}
+
+const FIELDS = [
+  'request_id',
+  'endpoint',
+  'price_usd',
+  'auth',
+  'payer',
+  'network',
+  'transaction',
+  'outcome',
+  'code',
+  'started_at',
+  'finished_at',
+] as const satisfies readonly (keyof AuditRecord)[];
+
+export class AuditLog {
+  private readonly key: string;
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+    private readonly maxLen: number,
+    private readonly logger?: Logger,
+  ) {
+    this.key = redisKey(prefix, 'audit');
+  }
+
+  async write(record: AuditRecord): Promise<void> {
+    const fields = FIELDS.flatMap((f) => [f, String(record[f])]);
+    try {
+      // `~` lets Redis trim whole nodes: cheap, and the stream stays within a node of maxLen.
+      await this.redis.xadd(this.key, 'MAXLEN', '~', String(this.maxLen), '*', ...fields);
+    } catch (err) {
+      this.logger?.error({ err, record }, 'audit record lost');
+    }
+  }
+
+  /** The newest `count` records, oldest first. */
+  async tail(count: number): Promise<AuditEntry[]> {
+    const rows = await this.redis.xrevrange(this.key, '+', '-', 'COUNT', count);
+    return rows.reverse().map(([id, flat]) => {
+      const h: Record<string, string> = {};
+      for (let i = 0; i + 1 < flat.length; i += 2) h[flat[i] as string] = flat[i + 1] as string;
+      return {
+        id,
+        request_id: h.request_id ?? '',
+        endpoint: h.endpoint ?? '',
+        price_usd: Number(h.price_usd),
+        auth: h.auth as AuditRecord['auth'],
+        payer: h.payer ?? '',
+        network: h.network ?? '',
+        transaction: h.transaction ?? '',
+        outcome: h.outcome as AuditOutcome,
+        code: h.code ?? '',
+        started_at: h.started_at ?? '',
+        finished_at: h.finished_at ?? '',
+      };
+    });
+  }
+}
