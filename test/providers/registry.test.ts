@@ -1,10 +1,9 @@
 // The provider registry over the real openai SDK against fake OpenAI-compatible servers: what is
 // sent, concurrency caps, timeouts, retries, aborts and citations.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors.js';
 import { createProviderRegistry, resolveModel } from '../../shared/providers/index.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { configWith, type ProviderEntry } from './support.js';
+import { configWith, rejection, type ProviderEntry } from './support.js';
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -19,14 +18,6 @@ function setup(entry: Partial<ProviderEntry> & { models: string[] }) {
   return { registry: createProviderRegistry(providers), ref: (id: string) => resolveModel(providers, id) };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const e = await promise.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(AppError);
-  return e as AppError;
-}
 
 describe('provider registry', () => {
   it('sends the unqualified model, the messages, the key and extra headers; returns content and usage', async () => {

@@ -2,7 +2,9 @@
 // processor context over a real provider registry.
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
+import { expect } from 'vitest';
 import { loadConfig, type Config } from '../../shared/config.js';
+import { AppError } from '../../shared/errors.js';
 import { createProviderRegistry } from '../../shared/providers/index.js';
 import type { ProcessorContext } from '../../workers/processors/types.js';
 
@@ -35,4 +37,14 @@ export function contextFor(config: Config, signal: AbortSignal = new AbortContro
     deps: { config, logger: pino({ level: 'silent' }), providers: createProviderRegistry(config.providers) },
     signal,
   };
+}
+
+/** The AppError a promise rejects with (fails the test when it resolves or rejects otherwise). */
+export async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const e = await promise.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(AppError);
+  return e as AppError;
 }
