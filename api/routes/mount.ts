@@ -1,0 +1,50 @@
+// Mounts operation rows on the router: body -> validation -> precheck -> preview or access -> work.
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { timeoutFor } from '../../shared/jobs.js';
+import { paidRoute } from '../../shared/prices.js';
+import { jsonBody } from '../middleware/json-body.js';
+import { paidAccess } from '../middleware/paid-access.js';
+import { freeRateLimit } from '../middleware/rate-limit.js';
+import { subscriptionAccess } from '../middleware/subscription.js';
+import { validate } from '../middleware/validate.js';
+import type { ApiDeps, Operation } from './operation.js';
+
+function accessFor(op: Operation, deps: ApiDeps): Middleware | undefined {
+  switch (op.access) {
+    case 'paid': {
+      const jobTimeoutMs = op.job ? timeoutFor(op.job, deps.config) : deps.config.timeouts.scoreMs;
+      return paidAccess({ route: paidRoute(op.path), jobTimeoutMs }, deps.access);
+    }
+    case 'subscription':
+      return subscriptionAccess(deps.config, deps.keys, deps.limits);
+    case 'free':
+    case 'public':
+      return undefined;
+  }
+}
+
+export function mountOperation(router: Router, op: Operation, deps: ApiDeps) {
+  const chain: Middleware[] = [];
+  // The free tier counts every call, valid or not, so a flood of bad bodies is limited too.
+  if (op.access === 'free') chain.push(freeRateLimit(deps.limits, deps.config.rateLimits.freePerMin));
+  if (op.request) {
+    const limit = op.largeBody ? deps.config.http.batchBodyLimitBytes : deps.config.http.bodyLimitBytes;
+    chain.push(jsonBody(limit), validate(op.request));
+  }
+  chain.push(async (ctx, next) => {
+    op.precheck?.(ctx.state.input, deps);
+    if (op.preview && op.isPreview?.(ctx.state.input)) {
+      ctx.body = await op.preview(deps, ctx);
+      return;
+    }
+    await next();
+  });
+  const access = accessFor(op, deps);
+  if (access) chain.push(access);
+  chain.push(async (ctx) => {
+    ctx.body = await op.handle(ctx.state.input, deps, ctx);
+    ctx.status = 200;
+  });
+  router[op.method](op.path, ...chain);
+}

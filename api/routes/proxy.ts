@@ -1,0 +1,29 @@
+// The scored chat-completion proxy and its free model list.
+import { listModels, proxyModel } from '../../shared/providers/index.js';
+import { ProxyRequestSchema, type ProxyRequest } from '../../shared/schemas/requests.js';
+import { ModelListResponseSchema, ProxyResponseSchema } from '../../shared/schemas/responses.js';
+import { defineOperation, runJob, type Operation } from './operation.js';
+
+const proxy = defineOperation<ProxyRequest>({
+  method: 'post',
+  path: '/api/proxy/llm',
+  summary: 'Scored prompt bundled with a chat completion from a model provider',
+  access: 'paid',
+  request: ProxyRequestSchema,
+  response: ProxyResponseSchema,
+  job: 'proxy.llm',
+  // An unknown model is a 400 before payment settles (SPEC).
+  precheck: (input, deps) => void proxyModel(deps.config.providers, input.model),
+  handle: runJob('proxy.llm'),
+});
+
+const models = defineOperation<unknown>({
+  method: 'get',
+  path: '/api/proxy/llm/models',
+  summary: 'Free list of supported model ids and aliases for /api/proxy/llm',
+  access: 'public',
+  response: ModelListResponseSchema,
+  handle: async (_input, deps) => listModels(deps.config.providers),
+});
+
+export const proxyOperations: Operation[] = [proxy, models];

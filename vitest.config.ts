@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Integration files each start an API and workers; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+    reporters: ['default'],
+  },
+});
