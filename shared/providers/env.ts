@@ -4,10 +4,8 @@ import { z } from 'zod';
 import { buildRoles } from './roles.js';
 import { ProviderListSchema, toProviderSpec, type ProvidersConfig } from './spec.js';
 
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+/** A role variable: a model reference, blank meaning unset. */
+const optionalModel = z.string().trim().optional().transform((v) => v || undefined);
 
 /** LLM_PROVIDERS: a JSON array of provider entries; unset or empty means no provider. */
 const providerList = z
@@ -35,12 +33,12 @@ const providerList = z
 
 export const providersEnvShape = {
   LLM_PROVIDERS: providerList,
-  LLM_PROXY_DEFAULT_MODEL: optionalString,
-  LLM_RUN_MODEL: optionalString,
-  LLM_REWRITE_MODEL: optionalString,
-  LLM_COMPARE_MODEL_A: optionalString,
-  LLM_COMPARE_MODEL_B: optionalString,
-  LLM_JUDGE_MODEL: optionalString,
+  LLM_PROXY_DEFAULT_MODEL: optionalModel,
+  LLM_RUN_MODEL: optionalModel,
+  LLM_REWRITE_MODEL: optionalModel,
+  LLM_COMPARE_MODEL_A: optionalModel,
+  LLM_COMPARE_MODEL_B: optionalModel,
+  LLM_JUDGE_MODEL: optionalModel,
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(1).max(100_000).default(1024),
 };
 

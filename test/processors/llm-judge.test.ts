@@ -5,35 +5,29 @@ import { heuristicJudge } from '../../shared/analysis/judge-heuristic.js';
 import { parseJudgeReply, withTotal } from '../../shared/analysis/judge.js';
 import { ComparisonScoresSchema } from '../../shared/schemas/common.js';
 
+const criteria = (completeness: number, relevancy: number, reasoning_depth: number, faithfulness: number) => ({
+  completeness,
+  relevancy,
+  reasoning_depth,
+  faithfulness,
+});
+
 describe('parseJudgeReply', () => {
   it('reads a plain JSON object', () => {
-    expect(parseJudgeReply('{"completeness":7,"relevancy":8,"reasoning_depth":6,"faithfulness":9}')).toEqual({
-      completeness: 7,
-      relevancy: 8,
-      reasoning_depth: 6,
-      faithfulness: 9,
-    });
+    expect(parseJudgeReply('{"completeness":7,"relevancy":8,"reasoning_depth":6,"faithfulness":9}')).toEqual(criteria(7, 8, 6, 9));
   });
 
   it('finds the object in prose and code fences, folds key spellings and nesting', () => {
-    expect(parseJudgeReply('Scores:\n```json\n{"scores": {"Completeness": 5, "relevancy": 5, "reasoningDepth": 5, "faithfulness": 5}}\n```')).toEqual({
-      completeness: 5,
-      relevancy: 5,
-      reasoning_depth: 5,
-      faithfulness: 5,
-    });
+    expect(parseJudgeReply('Scores:\n```json\n{"scores": {"Completeness": 5, "relevancy": 5, "reasoningDepth": 5, "faithfulness": 5}}\n```')).toEqual(
+      criteria(5, 5, 5, 5),
+    );
     expect(parseJudgeReply('Here you go: {"completeness": 3, "relevancy": 4, "reasoning-depth": 5, "faithfulness": 6}. Cheers')).toMatchObject({
       reasoning_depth: 5,
     });
   });
 
   it('clamps and rounds out-of-range and fractional values, reads numeric strings', () => {
-    expect(parseJudgeReply('{"completeness": 0, "relevancy": 11, "reasoning_depth": "6.6", "faithfulness": "7/10"}')).toEqual({
-      completeness: 1,
-      relevancy: 10,
-      reasoning_depth: 7,
-      faithfulness: 7,
-    });
+    expect(parseJudgeReply('{"completeness": 0, "relevancy": 11, "reasoning_depth": "6.6", "faithfulness": "7/10"}')).toEqual(criteria(1, 10, 7, 7));
   });
 
   it('gives up on prose, broken JSON, missing criteria and non-numbers', () => {
@@ -53,7 +47,7 @@ describe('heuristicJudge', () => {
   const prompt = 'Explain how a hash map handles collisions with chaining and open addressing';
 
   it('scores an empty answer 1 on every criterion', () => {
-    expect(heuristicJudge(prompt, '  ')).toEqual({ completeness: 1, relevancy: 1, reasoning_depth: 1, faithfulness: 1 });
+    expect(heuristicJudge(prompt, '  ')).toEqual(criteria(1, 1, 1, 1));
   });
 
   it('rates an on-topic, reasoned answer above an off-topic refusal, within 1..10', () => {
@@ -75,8 +69,7 @@ describe('heuristicJudge', () => {
 });
 
 describe('winner and verdict', () => {
-  const scores = (c: number, r: number, d: number, f: number) =>
-    withTotal({ completeness: c, relevancy: r, reasoning_depth: d, faithfulness: f });
+  const scores = (c: number, r: number, d: number, f: number) => withTotal(criteria(c, r, d, f));
 
   it('picks the higher total', () => {
     expect(decideWinner(scores(5, 5, 5, 5), scores(6, 5, 5, 5))).toBe('model_b');
