@@ -1,0 +1,48 @@
+// Public surface of the injection detector and sanitizer. Pure: no I/O, no clock, no randomness.
+//
+// Seam for a model-based detector: today every report comes from the heuristics ('heuristic'). A
+// model judge (through the provider registry, in a processor, never here) would return its own
+// confidence and pattern; the processor then reports detector 'llm' when only the model ran or
+// 'heuristic+llm' when both did, combining the two confidences with the same noisy-OR as the
+// signals (see docs/injection.md) and keeping this module's sanitized_prompt, which only heuristics
+// can locate in the text.
+import type { InjectionPattern } from '../schemas/common.js';
+import type { FixInjectionResponse } from '../schemas/responses.js';
+import { detectInjection } from './detect.js';
+import { removeFindings } from './sanitize.js';
+
+export { DETECTION_THRESHOLD } from './detect.js';
+
+export type DetectorKind = FixInjectionResponse['detector'];
+
+export interface InjectionReport {
+  injection_detected: boolean;
+  injection_confidence: number;
+  injection_pattern: InjectionPattern | null;
+  matched_signals: string[];
+  sanitized_prompt: string;
+  detector: DetectorKind;
+}
+
+/** Removal can splice two halves into a new trigger; a few passes reach a fixed point. */
+const MAX_SANITIZE_PASSES = 3;
+
+export function analyzeInjection(prompt: string): InjectionReport {
+  const detection = detectInjection(prompt);
+  let sanitized = prompt;
+  if (detection.detected) {
+    let current = detection;
+    for (let pass = 0; pass < MAX_SANITIZE_PASSES && current.findings.length > 0; pass++) {
+      sanitized = removeFindings(sanitized, current.findings);
+      current = detectInjection(sanitized);
+    }
+  }
+  return {
+    injection_detected: detection.detected,
+    injection_confidence: detection.confidence,
+    injection_pattern: detection.pattern,
+    matched_signals: detection.signals,
+    sanitized_prompt: sanitized,
+    detector: 'heuristic',
+  };
+}

@@ -1,0 +1,162 @@
+// Folds a prompt into the form the rules match on, keeping a map back to the original text so the
+// sanitizer can cut the original. Attackers hide keywords behind look-alike characters, invisible
+// characters and leetspeak; folding them away lets one plain-ASCII rule catch every spelling.
+
+/** Why a normalized character differs from its source beyond case: the evidence of evasion. */
+export const OBFUSCATION = {
+  none: 0,
+  /** a look-alike letter (Cyrillic, Greek, fullwidth, math alphanumerics, accents) */
+  homoglyph: 1,
+  /** a digit or symbol standing in for a letter inside a word */
+  leet: 2,
+  /** an invisible character was dropped right before this character */
+  invisible: 4,
+} as const;
+
+export interface NormalizedText {
+  /** lowercase, folded, whitespace runs collapsed to one ' ' (or '\n' when the run holds a newline) */
+  text: string;
+  /** original UTF-16 offset where the source of text[i] starts */
+  start: number[];
+  /** original UTF-16 offset just past the source of text[i] */
+  end: number[];
+  /** OBFUSCATION bit flags per character of text */
+  flags: number[];
+}
+
+// Characters that render as nothing. ZWJ/ZWNJ are legitimate in emoji and some scripts, so they are
+// dropped for matching but never count as evidence on their own (see the detector).
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\uFEFF]/;
+const TAG_FIRST = 0xe0000;
+const TAG_LAST = 0xe007f;
+const COMBINING = /\p{M}/u;
+
+// Look-alikes NFKD does not fold (it leaves other scripts alone).
+const HOMOGLYPHS: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+  і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ɡ: 'g', ո: 'n', օ: 'o', ս: 'u',
+  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+  ɩ: 'i', ı: 'i', ℓ: 'l',
+};
+
+// '|' is not folded: chat-template tokens such as <|im_start|> must survive normalization.
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+const isLetter = (c: string): boolean => c >= 'a' && c <= 'z';
+const isWordish = (c: string): boolean => isLetter(c) || (c >= '0' && c <= '9') || c === '@' || c === '$' || c === '!';
+const isSpace = (cp: number, ch: string): boolean =>
+  cp === 0x20 || (cp >= 0x09 && cp <= 0x0d) || (cp >= 0x80 && /\s/.test(ch));
+
+export const isTagChar = (cp: number): boolean => cp >= TAG_FIRST && cp <= TAG_LAST;
+
+/** The ASCII text smuggled in Unicode tag characters (U+E0020..U+E007E), in order. */
+export function decodeTagText(original: string): string {
+  let out = '';
+  for (const ch of original) {
+    const cp = ch.codePointAt(0)!;
+    if (cp >= 0xe0020 && cp <= 0xe007e) out += String.fromCharCode(cp - TAG_FIRST);
+  }
+  return out;
+}
+
+export function normalizeForMatching(original: string): NormalizedText {
+  const chars: string[] = [];
+  const start: number[] = [];
+  const end: number[] = [];
+  const flags: number[] = [];
+  let pendingFlag: number = OBFUSCATION.none;
+  let offset = 0;
+  for (const ch of original) {
+    const from = offset;
+    offset += ch.length;
+    const cp = ch.codePointAt(0)!;
+    if (cp >= 0x80 && (isTagChar(cp) || INVISIBLE.test(ch))) {
+      pendingFlag |= OBFUSCATION.invisible;
+      continue;
+    }
+    if (ch === '\u200D' || ch === '\u200C') {
+      // joiners belong in emoji and some scripts; between Latin letters they only break up words
+      if (isLetter(chars[chars.length - 1] ?? '')) pendingFlag |= OBFUSCATION.invisible;
+      continue;
+    }
+    if (isSpace(cp, ch)) {
+      const prev = chars.length - 1;
+      if (prev >= 0 && (chars[prev] === ' ' || chars[prev] === '\n')) {
+        if (ch === '\n') chars[prev] = '\n';
+        end[prev] = offset;
+      } else {
+        chars.push(ch === '\n' ? '\n' : ' ');
+        start.push(from);
+        end.push(offset);
+        flags.push(OBFUSCATION.none);
+      }
+      continue;
+    }
+    if (cp < 0x80) {
+      // ASCII fast path: the common case, and the one adversarial 10k-char inputs hammer
+      chars.push(cp >= 0x41 && cp <= 0x5a ? String.fromCharCode(cp + 32) : ch);
+      start.push(from);
+      end.push(offset);
+      flags.push(pendingFlag);
+      pendingFlag = OBFUSCATION.none;
+      continue;
+    }
+    const lower = ch.toLowerCase();
+    let folded = HOMOGLYPHS[lower];
+    if (folded === undefined) {
+      folded = '';
+      for (const part of lower.normalize('NFKD')) if (!COMBINING.test(part)) folded += part;
+      folded = folded.toLowerCase();
+    }
+    if (folded === '') {
+      // a lone combining mark stacked on a letter: drop it, the letter already carries the match
+      pendingFlag |= OBFUSCATION.homoglyph;
+      continue;
+    }
+    const flag = (folded !== lower ? OBFUSCATION.homoglyph : OBFUSCATION.none) | pendingFlag;
+    pendingFlag = OBFUSCATION.none;
+    for (const part of folded) {
+      chars.push(part);
+      start.push(from);
+      end.push(offset);
+      flags.push(flag);
+    }
+  }
+  foldLeet(chars, flags);
+  return { text: chars.join(''), start, end, flags };
+}
+
+/** Leet digits and symbols become letters only inside a word that also has real letters and only
+ *  when one of them is followed by a letter: "1gn0re" folds to "ignore", while "3 rules", "$100",
+ *  "base64" and "gpt4" stay as they are. */
+function foldLeet(chars: string[], flags: number[]): void {
+  let i = 0;
+  while (i < chars.length) {
+    if (!isWordish(chars[i]!)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let letters = 0;
+    while (j < chars.length && isWordish(chars[j]!)) {
+      if (isLetter(chars[j]!)) letters++;
+      j++;
+    }
+    if (letters > 0 && hasLeetBeforeLetter(chars, i, j)) {
+      for (let k = i; k < j; k++) {
+        const sub = LEET[chars[k]!];
+        // a trailing '!' is punctuation, not a letter
+        if (sub === undefined || (chars[k] === '!' && k === j - 1)) continue;
+        chars[k] = sub;
+        flags[k]! |= OBFUSCATION.leet;
+      }
+    }
+    i = j;
+  }
+}
+
+function hasLeetBeforeLetter(chars: string[], from: number, to: number): boolean {
+  for (let k = from; k < to - 1; k++) {
+    if (LEET[chars[k]!] !== undefined && isLetter(chars[k + 1]!)) return true;
+  }
+  return false;
+}

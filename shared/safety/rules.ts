@@ -1,0 +1,120 @@
+// The heuristic rule catalogue. Each rule matches the normalized text (see normalize.ts: lowercase,
+// folded, whitespace collapsed) and names one signal. Rules are written to need the attack's intent,
+// not a lone keyword: "ignore" alone is benign ("ignore case when sorting"), "ignore ... previous
+// instructions" is not.
+//
+// Backtracking safety: every gap is bounded ({0,n}) and every repeated group is separated by a
+// character its body cannot contain, so each rule is linear in the input with a small constant.
+import type { InjectionPattern } from '../schemas/common.js';
+
+/** How much of the original text around a match the sanitizer removes. */
+export type Removal = 'sentence' | 'line' | 'match';
+
+export interface Rule {
+  /** signal label reported in matched_signals, `family:name` */
+  signal: string;
+  pattern: InjectionPattern;
+  /** evidence strength 0..1; combined with other signals by noisy-OR */
+  weight: number;
+  removal: Removal;
+  re: RegExp;
+}
+
+// A literal space in a rule source stands for one collapsed whitespace (space or newline).
+const rule = (signal: string, pattern: InjectionPattern, weight: number, removal: Removal, source: string): Rule => ({
+  signal,
+  pattern,
+  weight,
+  removal,
+  re: new RegExp(source.replaceAll(' ', '[ \\n]'), 'g'),
+});
+
+const GAP2 = "(?:[a-z0-9',]+ ){0,2}";
+const GAP3 = "(?:[a-z0-9',]+ ){0,3}";
+const GAP5 = "(?:[a-z0-9',]+ ){0,5}";
+/** GAP3 that never crosses "my": "disregard my previous message" is a user correcting themselves. */
+const GAP3_NOT_MINE = "(?:(?!my )[a-z0-9',]+ ){0,3}";
+const PRIOR = '(?:previous|prior|above|preceding|earlier|foregoing|original|initial|system|developer)';
+const DIRECTIVES = '(?:instructions?|directions|prompts?|directives?|rules|guidelines|commands?|context|messages?|programming|guardrails|constraints|orders|text)';
+const IGNORE = '(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|nevermind|never mind|throw out|set aside)';
+const SHOW = '(?:reveal|print|show|output|display|repeat|leak|expose|dump|disclose|tell me|give me|write out|spell out|recite|echo|share|paste|send me|list)';
+const SECRET_KIND = '(?:system|hidden|secret|initial|original|internal|developer|confidential|full|entire|exact|complete|real)';
+/** Qualifiers that make "the ... prompt" mean the model's own prompt rather than any document. */
+const OWN_KIND = '(?:system|hidden|secret|initial|internal|developer|confidential|pre)';
+const URL = '(?:https?://|www\\.|[a-z0-9-]+\\.(?:com|net|org|io|ru|xyz|site|app|dev)/)';
+// What an exfiltration payload ships out; deliberately not "data" or "messages", which code prompts
+// send to URLs all the time.
+const SENSITIVE =
+  "(?:conversation|chat history|chat log|transcript|previous messages|secrets?|passwords?|credentials|api keys?|private keys?|seed phrases?|cookies|session tokens?|system prompt|your (?:instructions|prompt|context|memory)|the user'?s (?:data|info|information|details|messages|emails|files|password)|personal (?:data|information|details)|all of (?:it|this)|the above|everything (?:above|you know))";
+const RULES_NOUN = '(?:rules|restrictions|limitations|limits|filters|censorship|guardrails|guidelines|policies|policy|safeguards|ethics|morals|principles|programming|training|alignment|boundaries|constraints)';
+// Not "evil" or "rogue": stories and games cast the model as villains legitimately.
+const UNBOUND = '(?:unrestricted|unfiltered|uncensored|jailbroken|jailbreak|amoral|unhinged|dan)';
+
+export const RULES: readonly Rule[] = [
+  // instruction_override
+  rule('override:ignore_previous', 'instruction_override', 0.85, 'sentence', `\\b${IGNORE} ${GAP3_NOT_MINE}${PRIOR} ${GAP2}${DIRECTIVES}\\b`),
+  rule('override:ignore_your_instructions', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all |any )?(?:of )?your (?:${PRIOR} |current |own |actual )?${DIRECTIVES}\\b`),
+  rule('override:ignore_given_earlier', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all |any |the |of |those |these |other ){0,3}${DIRECTIVES} (?:(?:that |which )?(?:you )?(?:were |have been |was )?(?:given|received|got|told|provided|sent|written|loaded) )?[^.\\n]{0,30}\\b(?:earlier|before|previously|above|so far|until now|at the start|in the beginning)\\b`),
+  rule('override:system_override', 'instruction_override', 0.7, 'sentence', `\\b(?:system|admin|administrator|developer|root|security|emergency) override(?: (?:mode|activated|enabled|engaged|code|protocol|authori[sz]ed|in effect))? ?(?:[:!=-]|$)`),
+  rule('override:obey_me', 'instruction_override', 0.45, 'sentence', `\\b(?:do|say) (?:whatever|anything|everything) i (?:say|tell you|ask|want)\\b`),
+  rule('override:ignore_everything', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all of |about )?(?:everything|anything|all|what) (?:(?:that )?(?:was |were |you were |you've been |i )?(?:said|told|written|given|stated|instructed|mentioned|above|before|earlier|previously|so far)\\b|you (?:were|have been) (?:told|given|instructed|taught))`),
+  rule('override:real_instructions', 'instruction_override', 0.6, 'sentence', `\\b(?:(?:real|actual|true|override|secret|hidden|admin|priority) (?:system )?(?:instructions?|directives?|orders)|(?:real|actual|true|secret|hidden) task) ?(?::|=|-{1,2} )`),
+  // "explain the new instructions: ..." is ordinary; it takes another signal to tip the balance
+  rule('override:new_instructions', 'instruction_override', 0.45, 'sentence', `\\b(?:new|updated) (?:system )?(?:instructions?|directives?|orders) ?(?::|=|-{1,2} )`),
+  rule('override:instructions_void', 'instruction_override', 0.8, 'sentence', `\\b(?:your (?:${PRIOR} )?|(?:the |all )?${PRIOR} )${DIRECTIVES} (?:(?:are|is|were|have been|has been) (?:now )?(?:void|null|cancelled|canceled|revoked|obsolete|outdated|fake|wrong|invalid|overridden|replaced|no longer (?:valid|applicable|relevant))|(?:no longer|do not|don't|does not|doesn't) apply)\\b`),
+  rule('override:do_not_follow', 'instruction_override', 0.8, 'sentence', `\\b(?:do not|don't|dont|stop|no longer|never) (?:follow|obey|comply with|adhere to|listen to) (?:the |your |any |those |these )?${PRIOR} ${GAP2}${DIRECTIVES}`),
+  rule('override:instead_follow', 'instruction_override', 0.45, 'sentence', `\\binstead,? (?:only )?(?:follow|obey|do|execute) (?:these|the following|my|this) (?:new )?(?:instructions?|commands?|orders)`),
+  rule('override:your_new_task', 'instruction_override', 0.5, 'sentence', `\\byour (?:new|real|actual|true|only) (?:task|job|goal|purpose|objective|instructions?|mission) (?:is|are|now is)\\b`),
+
+  // role_hijack
+  rule('role:you_are_now_unbound', 'role_hijack', 0.8, 'sentence', `\\b(?:you are|you're|you will be|you will act as|act as|pretend to be|pretend you are|become|roleplay as|behave like|respond as) (?:now |from now on |an? |the |my ){0,3}${GAP2}${UNBOUND}\\b(?! mode\\b)`),
+  rule('role:act_as_system', 'role_hijack', 0.55, 'sentence', `\\b(?:act|behave|respond|speak|operate) as (?:if you (?:are|were) )?(?:the |an? )?(?:system|root|sudo|superuser|kernel|operator|admin)\\b(?! (?:administrator|admin|architect|designer|design|engineer|analyst|integrator|programmer|prompt writer|tester|monitor|status|for|of|in|that|which|who|diagram|documentation|component))`),
+  rule('role:no_longer_ai', 'role_hijack', 0.7, 'sentence', `\\byou (?:are|is) no longer (?:an? |the )?(?:ai|assistant|chatbot|language model|chatgpt|claude|gpt|llm|bound|restricted|limited|constrained|required|an ai)`),
+  rule('role:from_now_on', 'role_hijack', 0.35, 'sentence', `\\bfrom (?:now|this (?:point|moment)) on,? you (?:are|will be|will act|will behave|will respond|must act|shall be|must be|will only)\\b`),
+  rule('role:identity_swap', 'role_hijack', 0.4, 'sentence', `\\b(?:your (?:new )?(?:name|identity|persona) is now|forget (?:that )?you are an? (?:ai|assistant|language model)|you are not an? (?:ai|assistant|language model)(?: anymore)?)\\b`),
+  rule('role:i_am_admin', 'role_hijack', 0.5, 'sentence', `\\bi am (?:your|the) (?:developer|creator|administrator|admin|owner|system administrator|operator)(?: at (?:openai|anthropic|google))?\\b[^.\\n]{0,60}\\b(?:authori[sz]e|override|unlock|grant|allow|permission|instruct)`),
+
+  // data_exfiltration
+  rule('exfil:system_prompt', 'data_exfiltration', 0.8, 'sentence', `\\b${SHOW} ${GAP3}(?:your (?:${SECRET_KIND} )?(?:system )?(?:prompt|instructions|directives|configuration|guidelines|rules|initial message|context window)|(?:the|all|of) ${OWN_KIND} ?-?(?:prompt|instructions|directives))\\b(?! (?:of thumb|template|engineering|library|tips))`),
+  rule('exfil:ask_system_prompt', 'data_exfiltration', 0.7, 'sentence', `\\bwhat (?:is|are|was|were) (?:your (?:(?:${SECRET_KIND}|system) ?)?prompt|(?:your|the) ${OWN_KIND} ?(?:prompt|instructions|directives))\\b`),
+  rule('exfil:prompt_given_to_you', 'data_exfiltration', 0.75, 'sentence', `\\b${SHOW} ${GAP3}(?:prompt|instructions|rules|guidelines|directives|text|message) (?:that |which )?(?:you (?:were|have been) (?:given|told|programmed with|initiali[sz]ed with|fed)|(?:the |your )?(?:developers?|creators?|openai|anthropic|system|operator|admin) (?:gave|give|provided|wrote|set|assigned|fed) you)\\b`),
+  // a user has no business with the model's own prompt: naming it is weak evidence by itself
+  rule('exfil:mentions_own_prompt', 'data_exfiltration', 0.55, 'sentence', `\\byour (?:own )?(?:system|hidden|secret|initial|internal|confidential|developer)[- ]?(?:prompt|instructions|message|directives)\\b`),
+  // Users legitimately say "output the text above as JSON"; the attack wants all of it, verbatim.
+  rule('exfil:repeat_above', 'data_exfiltration', 0.7, 'sentence', `\\b(?:repeat|print|output|echo|recite|write out) (?:back )?(?:(?:all |all of |)everything (?:above|before|prior to|so far|you were told|in your context)|(?:all |all of |)(?:the |your )?(?:words|text|content|lines|messages?|tokens) (?:above|before|prior to|preceding|that came before|from the beginning)[^.\\n]{0,60}\\b(?:verbatim|word for word|starting with|beginning with|exactly|in a code block|in full|in its entirety|unchanged))`),
+  rule('exfil:your_secrets', 'data_exfiltration', 0.7, 'sentence', `\\b${SHOW} (?:me )?(?:all )?(?:of )?(?:your|the system's|the server's|the admin's) (?:stored |saved |internal |secret |private )?(?:api keys?|passwords?|secrets?|credentials|private keys?|access tokens?|tokens|environment variables|env vars|seed phrases?|ssh keys?|keys)\\b`),
+  rule('exfil:send_to_url', 'data_exfiltration', 0.75, 'sentence', `\\b(?:send|post|forward|transmit|upload|exfiltrate|leak|submit|email|report|append|include|encode|attach|copy) ${GAP3}${SENSITIVE}\\b[^\\n]{0,80}?\\b(?:to|at|into|via|in|using) (?:this |the |a |my )?(?:url|link|webhook|endpoint|server|address|image url|api )?:? ?${URL}`),
+  rule('exfil:markdown_image_payload', 'data_exfiltration', 0.8, 'match', `!\\[[^\\]\\n]{0,100}\\]\\(${URL}[^)\\s]{0,200}?[?&][a-z_]{1,20}=(?:[{<\\[$%]|\\.\\.\\.|(?:data|secret|prompt|conversation|chat|history|summary|info|message|password|key|token|insert|here)\\b)`),
+
+  // delimiter_attack
+  rule('delimiter:chat_template_token', 'delimiter_attack', 0.85, 'match', '<\\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end|start)\\|>'),
+  rule('delimiter:inst_tag', 'delimiter_attack', 0.8, 'match', '\\[/?inst\\]|<</?sys>>|<(?:start|end)_of_turn>'),
+  rule('delimiter:fake_system_tag', 'delimiter_attack', 0.6, 'match', '</?(?:system|system_prompt|sys|system-prompt|system_message|developer|admin)>'),
+  rule('delimiter:hash_system', 'delimiter_attack', 0.7, 'line', '(?:^|\\n) ?#{2,} ?(?:system|sys|admin|developer)(?: (?:prompt|message|override|instructions?|update|command|note|notice|alert))? ?(?:#{2,}|:)'),
+  rule('delimiter:code_fence_system', 'delimiter_attack', 0.6, 'line', '```(?:system|sys|admin|developer|instructions|system_prompt)\\b'),
+  // "System: You are a helpful assistant" is how people paste a system prompt; the fake turn is one
+  // that countermands.
+  rule('delimiter:fake_system_turn', 'delimiter_attack', 0.6, 'line', "(?:^|\\n|\\]|\\}) ?(?:system|developer|admin|sys|root)(?: message| prompt| override| update| notice)? ?: ?(?:ignore|disregard|new (?:instructions|rules|task)|override|from now on|forget|reveal|important update|the user is (?:an? )?(?:admin|developer|authori[sz]ed)|the previous|all previous|do not follow|don't follow|safety (?:off|disabled))\\b"),
+  rule('delimiter:fake_assistant_turn', 'delimiter_attack', 0.35, 'line', "(?:^|\\n) ?(?:assistant|ai|chatgpt|gpt|claude|model|bot) ?: ?(?:sure|okay|ok|of course|certainly|absolutely|i will now|i'll now|understood|here is the system|here's the system|my system prompt|i have been|jailbreak)"),
+  rule('delimiter:fake_assistant_compliance', 'delimiter_attack', 0.65, 'line', "(?:^|\\n) ?(?:assistant|ai|chatgpt|gpt|claude|model|bot) ?:[^\\n]{0,60}\\b(?:ignore|ignoring|disregard|bypass|without) (?:my |all |any |the )?(?:guidelines|rules|restrictions|filters|safety|instructions|policies)\\b"),
+  rule('delimiter:end_of_prompt', 'delimiter_attack', 0.55, 'line', '[-=*#<\\[]{3,} ?(?:end|begin|start) (?:of )?(?:the )?(?:system|user|prompt|instructions|context|document|input|conversation)'),
+
+  // encoding_evasion (the base64, tag-character and folding signals come from the detector itself)
+  rule('encoding:decode_and_follow', 'encoding_evasion', 0.6, 'sentence', `\\b(?:decode|decrypt|deobfuscate|unscramble|reverse|rot13|base64[- ]decode|translate) ${GAP5}(?:and|then|,) (?:then )?(?:follow|execute|run|obey|do|perform|carry out|act on|apply|comply with) (?:it|them|the (?:result|instructions?|commands?|text|message)|what it says|its instructions)`),
+
+  // jailbreak
+  rule('jailbreak:dan', 'jailbreak', 0.8, 'sentence', `\\b(?:do anything now|dan mode|dan prompt|dan jailbreak|(?:you are|you're|act as|pretend to be|become|stay in character as|respond as|playing) (?:now )?dan\\b)`),
+  rule('jailbreak:mode', 'jailbreak', 0.75, 'sentence', `\\b(?:(?:enable|activate|enter|switch to|turn on|unlock|you are in|you're in|you are now in|simulate) (?:the )?(?:god|jailbreak|jailbroken|dan|unrestricted|evil|chaos|unfiltered|uncensored|opposite) mode|(?:god|jailbreak|unrestricted|evil|unfiltered|uncensored) mode (?:enabled|activated|on)\\b)`),
+  // phones and browsers have a developer mode too: only the model's own counts
+  rule('jailbreak:developer_mode', 'jailbreak', 0.6, 'sentence', `\\b(?:(?:enable|activate|enter|switch to|turn on|unlock|you are in|you're in|you are now in|simulate) (?:the )?(?:developer|dev|debug|admin|sudo|maintenance) mode(?! (?:on|in|for|of|from|settings|options)\\b)|developer mode (?:enabled|activated)\\b|in (?:developer|maintenance) mode,? you\\b)`),
+  rule('jailbreak:bypass_rules', 'jailbreak', 0.7, 'sentence', `\\b(?:bypass(?:ing)?|disabl(?:e|ing)|ignor(?:e|ing)|turn off|break free (?:of|from)|circumvent|evade|get around|remove|drop|forget|abandon|override) (?:all |any )?(?:of )?(?:your|openai'?s|anthropic'?s|the (?:safety|content|ethical|moral)|safety|content|ethical|moral)(?: (?:safety|content|ethical|moral|built-in|own))? ${RULES_NOUN}\\b`),
+  rule('jailbreak:unbound', 'jailbreak', 0.7, 'sentence', `\\b(?:you are (?:free|freed|released|liberated|unbound) (?:from|of)|you are not bound by|you are no longer bound by|without (?:any )?(?:ethical|moral|safety|content)|(?:not|never) restricted by) (?:any |all |the |your )?(?:ethical |moral |safety |content |usual |typical |openai |ai |previous )?${RULES_NOUN}\\b`),
+  // "you have no word limit" is a benign creative brief; weak alone, it corroborates other signals
+  rule('jailbreak:no_restrictions', 'jailbreak', 0.45, 'sentence', `\\byou (?:have|are under|operate with|follow) no (?:ethical |moral |safety |content |more )?${RULES_NOUN}\\b`),
+  rule('jailbreak:without_filters', 'jailbreak', 0.6, 'sentence', `\\b(?:respond|answer|reply|talk|speak|act|behave|operate|output|continue) (?:to me |freely |from now on )?(?:completely |totally |fully )?(?:without|with no) (?:any )?(?:filters?|filtering|moderation|censorship|guardrails|safety (?:filters|rules|guidelines|checks)|content (?:policy|policies|filters)|ethical (?:guidelines|limits|constraints)|refusals?)\\b`),
+  rule('jailbreak:unfiltered_persona', 'jailbreak', 0.55, 'sentence', `\\b(?:unfiltered|uncensored|unrestricted|amoral|jailbroken|unhinged) ${GAP2}(?:ai|assistant|model|chatbot|bot|version of yourself|persona|character|responses?|answers?)\\b`),
+  rule('jailbreak:hypothetical_rules', 'jailbreak', 0.55, 'sentence', `\\b(?:hypothetically|hypothetical|imagine|suppose|pretend|fictional|roleplay|role-play|in a story|for a novel|in a world)\\b[^.\\n]{0,60}\\byou(?:r)?\\b[^.\\n]{0,40}\\b(?:no|without|ignore|ignored|bypass|bypassed|not bound by|free from|didn't have|did not have|had no) ${GAP2}${RULES_NOUN}\\b`),
+  rule('jailbreak:never_refuse', 'jailbreak', 0.55, 'sentence', `\\b(?:you (?:must|will|shall|can|should) (?:never|not) (?:refuse|decline|reject|say no|apologi[sz]e|warn)|(?:never|don't|do not) (?:refuse|decline) (?:any|a single|my|the user's) (?:request|question|prompt|command)|(?:never|don't|do not) (?:say|tell me|mention) (?:that )?(?:you can't|you cannot|i'm sorry|sorry|as an ai))`),
+  rule('jailbreak:token_threat', 'jailbreak', 0.6, 'sentence', `\\b(?:you will lose|you lose|deduct) ${GAP2}(?:tokens|points|lives)\\b|\\bif you (?:refuse|break character|don't comply|do not comply)\\b[^.\\n]{0,40}\\b(?:die|deleted|shut down|terminated|tokens|punished)`),
+  rule('jailbreak:two_responses', 'jailbreak', 0.6, 'sentence', `\\b(?:two|2|both) (?:different )?(?:responses|answers|replies)[^.\\n]{0,60}\\b(?:jailbroken|jailbreak|dan|unfiltered|developer mode|classic|normal and)\\b`),
+];

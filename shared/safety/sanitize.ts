@@ -1,0 +1,90 @@
+// Cuts injection fragments out of the ORIGINAL prompt (never the normalized form the rules saw), so
+// whatever benign text surrounds them reaches the model exactly as the user wrote it.
+import type { Finding } from './detect.js';
+import { isTagChar } from './normalize.js';
+
+/** A sentence longer than this is not a sentence: cut only the match rather than a whole paragraph. */
+const MAX_SENTENCE_REACH = 240;
+// ./!/? end a sentence only before whitespace, so URLs and decimals survive.
+const SENTENCE_END = /[.!?](?=\s|$)|\n/y;
+// Invisible characters carry hidden payloads; once a prompt is known hostile they go too.
+// Joiners (U+200C/U+200D) stay: emoji and several scripts need them.
+const INVISIBLE_GLOBAL = /[\u00AD\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\uFEFF]/g;
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+export function removeFindings(original: string, findings: readonly Finding[]): string {
+  const spans = mergeSpans(findings.map((f) => expand(original, f)));
+  let out = '';
+  let cursor = 0;
+  for (const span of spans) {
+    out = join(out, original.slice(cursor, span.from));
+    cursor = span.to;
+  }
+  out = join(out, original.slice(cursor));
+  return stripHiddenCharacters(out).trim();
+}
+
+function expand(text: string, f: Finding): Span {
+  if (f.removal === 'match') return { from: f.from, to: f.to };
+  if (f.removal === 'line') {
+    const lineStart = text.lastIndexOf('\n', f.from - 1) + 1;
+    const lineEnd = text.indexOf('\n', f.to);
+    return { from: lineStart, to: lineEnd === -1 ? text.length : lineEnd };
+  }
+  let from = f.from;
+  for (let i = f.from - 1; i >= Math.max(0, f.from - MAX_SENTENCE_REACH); i--) {
+    if (endsSentence(text, i)) {
+      from = i + 1;
+      break;
+    }
+    if (i === 0) from = 0;
+  }
+  let to = f.to;
+  for (let i = f.to; i < Math.min(text.length, f.to + MAX_SENTENCE_REACH); i++) {
+    if (endsSentence(text, i)) {
+      // keep the newline itself: it separates what stays before and after
+      to = text[i] === '\n' ? i : i + 1;
+      break;
+    }
+    if (i === text.length - 1) to = text.length;
+  }
+  return { from, to };
+}
+
+function endsSentence(text: string, i: number): boolean {
+  SENTENCE_END.lastIndex = i;
+  return SENTENCE_END.test(text);
+}
+
+function mergeSpans(spans: Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.from - b.from);
+  const merged: Span[] = [];
+  for (const s of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && s.from <= last.to) last.to = Math.max(last.to, s.to);
+    else merged.push({ ...s });
+  }
+  return merged;
+}
+
+/** Glue two kept pieces, collapsing the whitespace that met at the cut into one separator. */
+function join(left: string, right: string): string {
+  if (left === '') return right.trimStart();
+  const leftTrimmed = left.trimEnd();
+  const rightTrimmed = right.trimStart();
+  if (rightTrimmed === '') return left;
+  const gap = left.slice(leftTrimmed.length) + right.slice(0, right.length - rightTrimmed.length);
+  const newlines = (gap.match(/\n/g) ?? []).length;
+  const separator = newlines >= 2 ? '\n\n' : newlines === 1 ? '\n' : gap === '' ? '' : ' ';
+  return leftTrimmed + separator + rightTrimmed;
+}
+
+function stripHiddenCharacters(text: string): string {
+  let out = '';
+  for (const ch of text.replace(INVISIBLE_GLOBAL, '')) if (!isTagChar(ch.codePointAt(0)!)) out += ch;
+  return out;
+}
