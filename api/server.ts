@@ -1,7 +1,6 @@
 // Builds the Koa app from its pieces. No I/O happens here beyond what the deps already hold.
 import Router from '@koa/router';
 import Koa from 'koa';
-import { AppError } from '../shared/errors.js';
 import { createMetrics } from './metrics.js';
 import { errorHandler } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
@@ -29,10 +28,7 @@ export function createApp(deps: ApiDeps): Koa {
   app.use(metrics.observe);
   mountDashboard(app, deps);
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: true }));
-  app.use(() => {
-    throw new AppError(404, 'not_found', 'no such endpoint; see /openapi.json');
-  });
+  app.use(router.allowedMethods());
   // Errors are rendered by errorHandler; this only silences Koa's default stderr printer.
   app.silent = true;
   return app;

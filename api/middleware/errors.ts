@@ -38,6 +38,12 @@ function toAppError(error: unknown): AppError | undefined {
 export const errorHandler = (logger: Logger): Middleware => async (ctx, next) => {
   try {
     await next();
+    // An empty error answer: no route matched (404) or the router refused the method (405, with Allow).
+    if (ctx.body == null && ctx.status >= 400) {
+      throw ctx.status === 404
+        ? new AppError(404, 'not_found', 'no such endpoint; see /openapi.json')
+        : toAppError({ status: ctx.status });
+    }
   } catch (error) {
     const appError = toAppError(error);
     if (!appError) {

@@ -30,6 +30,7 @@ async function waitForPing(url: string, child: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => undefined); // refused while the server boots: expected, retried below
     try {
       await client.connect();
       if ((await client.ping()) === 'PONG') return;
