@@ -33,8 +33,6 @@ export interface ProviderRegistry {
   /** Throws AppError: 502 provider_unavailable when the provider fails, 504 timeout when `signal` aborts. */
   chat(ref: ModelRef, messages: ChatMessage[], options?: ChatOptions): Promise<ChatResult>;
   supportsWebSearch(ref: ModelRef): boolean;
-  /** Calls running and waiting per provider, for metrics and tests. */
-  load(provider: string): { active: number; pending: number };
 }
 
 interface Provider {
@@ -126,9 +124,5 @@ export function createProviderRegistry(config: ProvidersConfig): ProviderRegistr
       return untilAborted(provider.limit(call, provider, ref, messages, options), options.signal);
     },
     supportsWebSearch: (ref) => providerOf(ref).spec.webSearch,
-    load(name) {
-      const provider = providers.get(name);
-      return { active: provider?.limit.activeCount ?? 0, pending: provider?.limit.pendingCount ?? 0 };
-    },
   };
 }
