@@ -1,6 +1,7 @@
 // Every environment variable of the service, parsed once with zod. A bad value stops startup with
 // a message that names the variable. Tests build their own Config from an env object.
 import { z } from 'zod';
+import { ConfigError } from './config-error.js';
 import { buildProvidersConfig, providersEnvShape } from './providers/env.js';
 import { buildTrustConfig, trustEnvShape } from './trust/env.js';
 
@@ -133,9 +134,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
 
 export type Config = ReturnType<typeof buildConfig>;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 /** Parses and checks the environment. Throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

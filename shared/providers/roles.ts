@@ -1,16 +1,13 @@
 // Role assignments (which model rewrites, runs, compares, judges) resolved and checked at startup.
+import { ConfigError } from '../config-error.js';
 import { isAppError } from '../errors.js';
 import { resolveModel } from './resolve.js';
 import type { ModelRef, ProviderRoles, ProvidersConfig } from './spec.js';
 
-/**
- * Thrown at startup for an inconsistent provider setup. Named ConfigError and worded like the
- * ConfigError of shared/config.ts (which this module cannot import without an import cycle).
- */
-export class ProvidersConfigError extends Error {
-  override name = 'ConfigError';
+/** Thrown at startup for an inconsistent provider setup. */
+export class ProvidersConfigError extends ConfigError {
   constructor(problems: string[]) {
-    super(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    super(ConfigError.of(problems).message);
   }
 }
 
