@@ -82,7 +82,7 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
         `${route.path} costs ${route.priceUsd} USD; x402 payments are disabled on this server, call with a bearer API key`,
       );
     }
-    const offer = await payments.offer(route, jobTimeoutMs, deps.config.http.publicBaseUrl ?? ctx.origin);
+    const offer = await payments.offer(route, jobTimeoutMs, deps.config.http.publicBaseUrl ?? `${ctx.protocol}://${ctx.host}`);
     const headers = { xPayment: ctx.get('x-payment'), paymentSignature: ctx.get('payment-signature') };
     if (!headers.xPayment && !headers.paymentSignature) {
       throw await payments.paymentRequired(offer, 'payment_required', paymentRequiredMessage(route, offer.target.v1));

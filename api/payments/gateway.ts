@@ -67,6 +67,8 @@ export type Acceptance = { ok: true; payment: AcceptedPayment } | { ok: false; e
 const unavailable = (err: unknown) =>
   new AppError(502, 'facilitator_unavailable', 'payment facilitator unavailable, try again', { cause: err });
 
+const mismatch = (reason: string, message: string) => new PaymentRejection('payment_mismatch', message, reason);
+
 /** Compares unsigned integer strings; a malformed amount is simply not enough. */
 function atLeast(value: string, min: string): boolean {
   return /^\d{1,78}$/.test(value) && BigInt(value) >= BigInt(min);
@@ -128,7 +130,7 @@ export class PaymentGateway {
     const v2 = await pending.catch((err: unknown) => {
       throw unavailable(err);
     });
-    const resource: ResourceInfo = { url: baseUrl + route.path, description: route.description, mimeType: 'application/json' };
+    const resource: ResourceInfo = { url: baseUrl.replace(/\/+$/, '') + route.path, description: route.description, mimeType: 'application/json' };
     const v1: PaymentRequirementsV1 = {
       scheme: v2.scheme,
       network: target.v1,
@@ -170,9 +172,10 @@ export class PaymentGateway {
     };
     try {
       const decoded = decodePayment(headers);
-      const scheme = this.match(offer, decoded);
+      const scheme = this.schemeOf(offer, decoded);
       const identity = identify(offer.target.v2, offer.target.asset, scheme);
       payer = identity.payer;
+      this.matchTerms(offer, decoded, scheme);
       if (!(await this.replay.claim(identity.id, replayTtlSeconds(scheme, offer.v2.maxTimeoutSeconds)))) {
         return await refuse('payment_replayed', 'this payment was already used');
       }
@@ -207,30 +210,29 @@ export class PaymentGateway {
     }
   }
 
-  /** Scheme, network, amount, payTo and asset against the route, before the facilitator is asked. */
-  private match({ route, target, v2: want }: Offer, decoded: DecodedPayment): SchemePayload {
-    const mismatch = (reason: string, message: string) => new PaymentRejection('payment_mismatch', message, reason);
-    const same = (a: string, b: string) => (target.kind === 'evm' ? a.toLowerCase() === b.toLowerCase() : a === b);
+  /** The exact-scheme payload, once scheme and network match the route. */
+  private schemeOf({ route, target }: Offer, decoded: DecodedPayment): SchemePayload {
     const [scheme, network, wantNetwork] =
       decoded.version === 1
         ? [decoded.payload.scheme, decoded.payload.network, target.v1]
         : [decoded.payload.accepted.scheme, decoded.payload.accepted.network, target.v2];
     if (scheme !== 'exact') throw mismatch('scheme', `scheme "${scheme}" is not accepted; pay with "exact"`);
     if (network !== wantNetwork) throw mismatch('network', `${route.path} is paid on ${wantNetwork}, not ${network}`);
-    if (decoded.version === 2) {
-      const { amount, payTo, asset } = decoded.payload.accepted;
+    return schemePayload(target.kind, decoded.payload.payload);
+  }
+
+  /** Amount, payTo and asset against the route, before the facilitator is asked. */
+  private matchTerms({ target, v2: want }: Offer, decoded: DecodedPayment, scheme: SchemePayload) {
+    const same = (a: string, b: string) => (target.kind === 'evm' ? a.toLowerCase() === b.toLowerCase() : a === b);
+    const terms: { amount: string; payTo: string; asset?: string }[] = [];
+    if (decoded.version === 2) terms.push(decoded.payload.accepted);
+    // What the EVM payer signed, which is what the chain will execute.
+    if (scheme.kind === 'evm') terms.push({ amount: scheme.evm.authorization.value, payTo: scheme.evm.authorization.to });
+    for (const { amount, payTo, asset } of terms) {
       if (!atLeast(amount, want.amount)) throw mismatch('amount', `amount ${amount} is below the price ${want.amount}`);
       if (!same(payTo, want.payTo)) throw mismatch('payTo', `payTo must be ${want.payTo}`);
-      if (!same(asset, want.asset)) throw mismatch('asset', `asset must be ${want.asset}`);
+      if (asset !== undefined && !same(asset, want.asset)) throw mismatch('asset', `asset must be ${want.asset}`);
     }
-    const payload = schemePayload(target.kind, decoded.payload.payload);
-    // What the EVM payer signed, which is what the chain will execute.
-    if (payload.kind === 'evm') {
-      const { value, to } = payload.evm.authorization;
-      if (!atLeast(value, want.amount)) throw mismatch('amount', `amount ${value} is below the price ${want.amount}`);
-      if (!same(to, want.payTo)) throw mismatch('payTo', `payTo must be ${want.payTo}`);
-    }
-    return payload;
   }
 
   private async verify(offer: Offer, decoded: DecodedPayment): Promise<VerifyResponse> {
