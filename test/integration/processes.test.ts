@@ -1,0 +1,76 @@
+// The production shape: the API and each worker pool as separate processes, stopped by SIGTERM.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FreeScoreResponseSchema } from '../../shared/schemas/responses.js';
+import { freePort } from '../helpers/redis-server.js';
+import { testEnv } from '../helpers/harness.js';
+
+const children: ChildProcess[] = [];
+
+function start(entry: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  children.push(child);
+  return { child, output: () => output, exited: new Promise<number | null>((r) => child.once('exit', (code) => r(code))) };
+}
+
+async function waitReady(url: string, deadlineMs = 30_000) {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/readyz`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('service did not become ready');
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+describe('separate processes', () => {
+  it('serves with API, score pool and llm pool in three processes, and all exit 0 on SIGTERM', async () => {
+    const port = await freePort();
+    const env = testEnv({ PORT: String(port), LOG_LEVEL: 'info' });
+    const api = start('api/main.ts', [], env);
+    const score = start('workers/main.ts', ['--pool', 'score'], env);
+    const llm = start('workers/main.ts', ['--pool', 'llm'], env);
+    const url = `http://127.0.0.1:${port}`;
+    await waitReady(url);
+
+    const res = await fetch(`${url}/api/score/free`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'List 3 uses of Redis streams.' }) });
+    expect(res.status).toBe(200);
+    FreeScoreResponseSchema.parse(await res.json());
+    expect(score.output()).toContain('worker pools started');
+    expect(score.output()).toContain('"pools":["score"]');
+    expect(llm.output()).toContain('"pools":["llm"]');
+
+    for (const p of [api, score, llm]) p.child.kill('SIGTERM');
+    expect(await Promise.all([api.exited, score.exited, llm.exited])).toEqual([0, 0, 0]);
+    expect(api.output()).toContain('API stopped');
+  }, 60_000);
+
+  it('refuses to start on a bad setting and names it', async () => {
+    const bad = start('api/main.ts', [], testEnv({ PORT: 'eighty', REDIS_URL: 'http://nope' }));
+    expect(await bad.exited).toBe(78);
+    expect(bad.output()).toContain('PORT');
+    expect(bad.output()).toContain('REDIS_URL');
+  });
+
+  it('refuses to start with x402 on and no recipient', async () => {
+    const bad = start('api/main.ts', [], testEnv({ X402_EVM_PAY_TO: '' }));
+    expect(await bad.exited).toBe(78);
+    expect(bad.output()).toContain('X402_EVM_PAY_TO');
+  });
+
+  it('refuses an unknown pool name', async () => {
+    const bad = start('workers/main.ts', ['--pool', 'gpu'], testEnv());
+    expect(await bad.exited).not.toBe(0);
+    expect(bad.output()).toContain('--pool must be one of score, llm');
+  });
+});
