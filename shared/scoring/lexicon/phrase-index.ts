@@ -24,9 +24,11 @@ export function buildIndex(groups: Readonly<Record<string, readonly string[]>>):
 }
 
 /** Phrases of the index that start at token position i (all of them, overlaps allowed). */
+const NONE: PhraseEntry[] = [];
+
 export function matchesAt(index: PhraseIndex, words: readonly string[], i: number): PhraseEntry[] {
   const candidates = index.get(words[i] ?? '');
-  if (candidates === undefined) return [];
+  if (candidates === undefined) return NONE;
   const out: PhraseEntry[] = [];
   for (const entry of candidates) {
     let ok = true;

@@ -3,7 +3,8 @@
 import type { RewriteStyle } from '../../schemas/common.js';
 import type { VerticalProfile } from '../lexicon/profiles.js';
 import {
-  bullets, constraintLines, contextLines, exampleLines, formatLine, roleLine, stepLines, type Block,
+  audienceSlot, bullets, constraintLines, contextLines, exampleLines, formatLine, goalSlot, limitSlot,
+  lowerFirst, roleLine, stepLines, type Block,
 } from './blocks.js';
 
 export interface StyleInput {
@@ -32,11 +33,11 @@ const concise: Style = ({ task, p, want }) =>
   [
     want.has('role') && roleLine(p),
     task,
-    want.has('context') && `Audience: ${p.audience}; goal: ${p.purpose}.`,
-    want.has('constraints') && `${p.mustNot}. ${p.limit}.`,
-    want.has('steps') && `First ${p.steps[0].toLowerCase()}, then ${p.steps[2].toLowerCase()}, and finally check your reasoning.`,
+    want.has('context') && `Audience: ${audienceSlot(p)}; goal: ${goalSlot(p)}.`,
+    want.has('constraints') && `${p.mustNot}. Length: ${limitSlot(p)}.`,
+    want.has('steps') && `First ${lowerFirst(p.steps[0])}, then ${lowerFirst(p.steps[2])}, and finally check your reasoning.`,
     want.has('format') && formatLine(p),
-    want.has('example') && `For example: ${p.exampleInput} -> ${p.exampleOutput}.`,
+    want.has('example') && `For example: [input, e.g. ${p.exampleInput}] -> [result, e.g. ${p.exampleOutput}].`,
   ]
     .filter((x): x is string => x !== false)
     .join(' ');
@@ -55,10 +56,10 @@ const structured: Style = ({ task, p, want }) =>
 /** Role-framed: the persona carries the context and the rules in its own voice. */
 const roleFramed: Style = ({ task, p, want }) =>
   join([
-    `You are ${p.persona}, with years of experience and an eye for what ${p.audience} need.`,
+    `You are ${p.persona}, with years of experience and an eye for what your audience needs.`,
     task,
-    want.has('context') && `Keep in mind the goal: ${p.purpose}. ${contextLines(p)[2]}`,
-    want.has('constraints') && `As that expert you always follow these rules: ${p.must}. ${p.mustNot}. ${p.limit}.`,
+    want.has('context') && `Keep in mind who it is for, ${audienceSlot(p)}, and the goal, ${goalSlot(p)}. ${contextLines(p)[2]}`,
+    want.has('constraints') && `As that expert you always follow these rules: ${p.must}. ${p.mustNot}. Length: ${limitSlot(p)}.`,
     want.has('steps') && `Work as you would on the job:\n${stepLines(p).join('\n')}`,
     want.has('format') && `Output format: ${formatLine(p)}`,
     want.has('example') && `For example:\n${exampleLines(p).join('\n')}`,
@@ -71,8 +72,8 @@ const exampleLed: Style = ({ task, p, want }) =>
     task,
     `Here is an example of the expected result:\n${exampleLines(p).join('\n')}`,
     `Example 2:\nInput: [another case like the one above]\nOutput: [the result in the same shape]`,
-    want.has('context') && `Audience: ${p.audience}. Goal: ${p.purpose}.`,
-    want.has('constraints') && `Constraints: ${p.must}. ${p.mustNot}. ${p.limit}.`,
+    want.has('context') && `Audience: ${audienceSlot(p)}. Goal: ${goalSlot(p)}.`,
+    want.has('constraints') && `Constraints: ${p.must}. ${p.mustNot}. Length: ${limitSlot(p)}.`,
     want.has('steps') && `Steps:\n${stepLines(p).join('\n')}`,
     want.has('format') && `Output format: follow the example. ${formatLine(p)}`,
   ]);

@@ -47,6 +47,7 @@ const VERTICAL_INDEX = Object.fromEntries(
 ) as Record<Vertical, PhraseIndex>;
 
 const FAR = -1_000_000;
+const NONE: PhraseEntry[] = [];
 const NEAR_TASK = 6;
 const NEAR_VAGUE = 3;
 const NEAR_ROLE = 8;
@@ -56,29 +57,39 @@ const NEAR_UNIT = 2;
 const FOUND_KEPT = 3;
 
 function hasUpperFirst(raw: string): boolean {
-  const c = raw[0] ?? '';
-  return c !== c.toLowerCase();
+  const c = raw.charCodeAt(0);
+  if (c < 128) return c >= 65 && c <= 90;
+  const ch = raw[0] ?? '';
+  return ch !== ch.toLowerCase();
 }
 
+/** ASCII capitals (digits allowed), 2..8 long: API, USDC, Q3, ERC20. Char codes, no allocation. */
 function isAcronym(raw: string): boolean {
-  return raw.length >= 2 && raw.length <= 8 && raw === raw.toUpperCase() && raw !== raw.toLowerCase();
+  if (raw.length < 2 || raw.length > 8) return false;
+  let upper = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 65 && c <= 90) upper = true;
+    else if (c < 48 || c > 57) return false;
+  }
+  return upper;
 }
 
 /** snake_case, camelCase or letter-digit mixes (v18, erc20, 24h): names of concrete things. */
 function isIdentifier(t: Token): boolean {
   if (t.numeric || t.raw.length < 2) return false;
-  if (t.raw.includes('_')) return true;
   let lower = false;
   let digit = false;
   let letter = false;
+  // ASCII-only check: code identifiers are ASCII; other scripts are never flagged.
   for (let i = 0; i < t.raw.length; i++) {
-    const ch = t.raw[i] ?? '';
-    const code = t.raw.charCodeAt(i);
-    if (code >= 48 && code <= 57) digit = true;
-    else if (ch !== ch.toLowerCase()) {
+    const c = t.raw.charCodeAt(i);
+    if (c === 95) return true;
+    if (c >= 48 && c <= 57) digit = true;
+    else if (c >= 65 && c <= 90) {
       if (lower) return true;
       letter = true;
-    } else if (ch !== ch.toUpperCase()) {
+    } else if (c >= 97 && c <= 122) {
       lower = true;
       letter = true;
     }
@@ -89,7 +100,8 @@ function isIdentifier(t: Token): boolean {
 /** Keeps only the longest phrases starting here (several categories may share that length). */
 function longest(matches: PhraseEntry[]): PhraseEntry[] {
   if (matches.length < 2) return matches;
-  const max = Math.max(...matches.map((m) => m.rest.length));
+  let max = 0;
+  for (const m of matches) max = Math.max(max, m.rest.length);
   return matches.filter((m) => m.rest.length === max);
 }
 
@@ -120,35 +132,42 @@ export function extractFeatures(text: string, vertical: Vertical): Features {
     const t = tokens[i] as Token;
     distinctWords.add(t.low);
     // Inside a longer phrase ("world class", "must not") the inner words do not count again.
-    const general = i < coveredUntil ? [] : longest(matchesAt(GENERAL_INDEX, words, i));
-    for (const g of general) coveredUntil = Math.max(coveredUntil, i + 1 + g.rest.length);
-    const domainMatches = matchesAt(vIndex, words, i);
-    const has = (cat: SignalName): boolean => general.some((g) => g.cat === cat);
+    const general = i < coveredUntil ? NONE : longest(matchesAt(GENERAL_INDEX, words, i));
+    let imperative = false, deliverable = false, vague = false, persona = false, role = false;
+    let limit = false, unit = false;
     for (const g of general) {
+      coveredUntil = Math.max(coveredUntil, i + 1 + g.rest.length);
       const cat = g.cat as SignalName;
       hits[cat]++;
-      const set = distinctSets.get(cat) ?? new Set<string>();
+      let set = distinctSets.get(cat);
+      if (set === undefined) distinctSets.set(cat, (set = new Set()));
       set.add(g.key);
-      distinctSets.set(cat, set);
+      if (cat === 'imperative') imperative = true;
+      else if (cat === 'deliverable') deliverable = true;
+      else if (cat === 'vague') vague = true;
+      else if (cat === 'persona') persona = true;
+      else if (cat === 'role_phrase') role = true;
+      else if (cat === 'limit_word') limit = true;
+      else if (cat === 'unit') unit = true;
     }
+    const domainMatches = matchesAt(vIndex, words, i);
     for (const d of domainMatches) {
       domain[d.cat] = (domain[d.cat] ?? 0) + 1;
       domainTerms.add(d.key);
     }
     domainHits += domainMatches.length;
 
-    const concrete = domainMatches.length > 0 || has('deliverable');
-    if (concrete && i - lastImperative <= NEAR_TASK) {
+    if ((deliverable || domainMatches.length > 0) && i - lastImperative <= NEAR_TASK) {
       taskStatements++;
       lastImperative = FAR; // one named task per verb
     }
-    if (has('vague') && i - lastImperative <= NEAR_VAGUE) vagueTasks++;
-    if (has('imperative')) lastImperative = i;
-    if (has('persona') && i - lastRole <= NEAR_ROLE) personaInRole++;
+    if (vague && i - lastImperative <= NEAR_VAGUE) vagueTasks++;
+    if (imperative) lastImperative = i;
+    if (persona && i - lastRole <= NEAR_ROLE) personaInRole++;
     if (domainMatches.length > 0 && i - lastRole <= NEAR_ROLE_DOMAIN) roleDomain++;
-    if (has('role_phrase')) lastRole = i;
-    if (has('limit_word')) lastLimit = i;
-    if (has('unit') && i - lastNumber <= NEAR_UNIT) quantLimits++;
+    if (role) lastRole = i;
+    if (limit) lastLimit = i;
+    if (unit && i - lastNumber <= NEAR_UNIT) quantLimits++;
     if (t.numeric) {
       numbers++;
       if (t.low.includes('.')) versions++;

@@ -1,5 +1,6 @@
 // Layout facts from one pass over the lines: lists, headings, labels, code fences, tables, repeats.
 // Checks use charCodeAt and bounded loops only, so long runs of one character stay linear.
+import { isWordCodePoint } from './tokenize.js';
 
 export interface LineFacts {
   lines: number;
@@ -43,9 +44,10 @@ function isNumbered(line: string, at: number): boolean {
 function labelOf(line: string, at: number): string {
   const end = Math.min(line.length, at + MAX_LABEL + 1);
   for (let i = at; i < end; i++) {
-    const c = line[i] ?? '';
-    if (c === ':') return i > at ? line.slice(at, i).trim().toLowerCase() : '';
-    if (!/[\p{L} _-]/u.test(c)) return '';
+    const c = line.charCodeAt(i);
+    if (c === 58) return i > at ? line.slice(at, i).trim().toLowerCase() : ''; // ':'
+    // letters (digits excluded), space, '_' and '-' may form a label
+    if (c !== 32 && c !== 45 && (c >= 48 && c <= 57 ? true : !isWordCodePoint(c))) return '';
   }
   return '';
 }

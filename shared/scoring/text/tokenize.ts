@@ -12,9 +12,38 @@ export interface Token {
   readonly numeric: boolean;
 }
 
-// One flat character class with a single quantifier: linear, no backtracking risk.
-const WORD = /[\p{L}\p{N}_]+/gu;
-const SENTENCE_END = new Set(['.', '!', '?', '\n', ':', ';']);
+// Word characters are letters, digits and '_' (Unicode-aware). Classification is a char-code scan
+// with cached per-code-point answers, so cost is strictly linear and no regex runs per token.
+const WORD_CHAR = /^[\p{L}\p{N}_]$/u;
+const BMP_CLASS = new Uint8Array(0x10000); // 0 unknown, 1 word, 2 not word
+for (let c = 0; c < 128; c++) {
+  BMP_CLASS[c] = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 ? 1 : 2;
+}
+const ASTRAL_CLASS = new Map<number, boolean>();
+const ASTRAL_CACHE_MAX = 4096;
+
+export function isWordCodePoint(cp: number): boolean {
+  if (cp < 0x10000) {
+    let k = BMP_CLASS[cp];
+    if (k === 0) BMP_CLASS[cp] = k = WORD_CHAR.test(String.fromCharCode(cp)) ? 1 : 2;
+    return k === 1;
+  }
+  let known = ASTRAL_CLASS.get(cp);
+  if (known === undefined) {
+    if (ASTRAL_CLASS.size >= ASTRAL_CACHE_MAX) ASTRAL_CLASS.clear();
+    known = WORD_CHAR.test(String.fromCodePoint(cp));
+    ASTRAL_CLASS.set(cp, known);
+  }
+  return known;
+}
+
+/** Code point at i; only surrogates take the slower path (a lone surrogate is its own point). */
+function codePointAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff ? (text.codePointAt(i) ?? c) : c;
+}
+/** Longest dotted number folded into one token; beyond it "1.1.1..." stays separate (linear). */
+const MAX_VERSION_CHARS = 16;
 
 function isDigits(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
@@ -26,22 +55,39 @@ function isDigits(s: string): boolean {
 
 /** Whether the gap text between two tokens ends a sentence (scans only the gap: linear overall). */
 function gapEndsSentence(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (SENTENCE_END.has(text[i] ?? '')) return true;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    // . ! ? newline : ;
+    if (c === 46 || c === 33 || c === 63 || c === 10 || c === 58 || c === 59) return true;
+  }
   return false;
 }
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let prevEnd = 0;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const raw = m[0];
-    const start = m.index;
+  let i = 0;
+  while (i < text.length) {
+    const cp = codePointAt(text, i);
+    const width = cp > 0xffff ? 2 : 1;
+    if (!isWordCodePoint(cp)) {
+      i += width;
+      continue;
+    }
+    const start = i;
+    i += width;
+    while (i < text.length) {
+      const c = codePointAt(text, i);
+      if (!isWordCodePoint(c)) break;
+      i += c > 0xffff ? 2 : 1;
+    }
+    const raw = text.slice(start, i);
     const prev = tokens[tokens.length - 1];
     // "3.11" or "1.2.0": fold a dotted digit run into the previous numeric token (a version).
-    if (prev?.numeric && start === prevEnd + 1 && text[prevEnd] === '.' && isDigits(raw)) {
-      tokens[tokens.length - 1] = { ...prev, raw: `${prev.raw}.${raw}`, low: `${prev.low}.${raw}` };
-      prevEnd = start + raw.length;
+    if (prev?.numeric && prev.raw.length < MAX_VERSION_CHARS && start === prevEnd + 1 && text[prevEnd] === '.' && isDigits(raw)) {
+      const merged = `${prev.raw}.${raw}`;
+      tokens[tokens.length - 1] = { low: merged, raw: merged, sentenceStart: prev.sentenceStart, numeric: true };
+      prevEnd = i;
       continue;
     }
     tokens.push({
@@ -50,7 +96,7 @@ export function tokenize(text: string): Token[] {
       sentenceStart: tokens.length === 0 || gapEndsSentence(text, prevEnd, start),
       numeric: isDigits(raw),
     });
-    prevEnd = start + raw.length;
+    prevEnd = i;
   }
   return tokens;
 }
