@@ -87,7 +87,10 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
     if (!headers.xPayment && !headers.paymentSignature) {
       throw await payments.paymentRequired(offer, 'payment_required', paymentRequiredMessage(route, offer.target.v1));
     }
-    const acceptance = await payments.accept(offer, headers);
+    const acceptance = await payments.accept(offer, headers).catch(async (error: unknown) => {
+      await audit({ auth: 'x402', payer: '', network: offer.target.v1, outcome: 'failed', code: codeOf(error) });
+      throw error;
+    });
     if (!acceptance.ok) {
       await audit({ auth: 'x402', payer: acceptance.payer, network: offer.target.v1, outcome: 'rejected', code: acceptance.error.code });
       throw acceptance.error;
