@@ -1,5 +1,7 @@
 // Job name -> processor. The worker pool looks processors up here; nothing else dispatches jobs.
 import type { JobName } from '../../shared/jobs.js';
+import { fixInjection } from './fix-injection.js';
+import { preflight } from './preflight.js';
 import { proxyLlm } from './proxy-llm.js';
 import { scoreBatch } from './score-batch.js';
 import { scoreDetailed, scoreFree, svcGrade } from './score-basic.js';
@@ -14,6 +16,8 @@ export const PROCESSORS: Partial<Record<JobName, Processor>> = {
   'score.batch': scoreBatch,
   'svc-grade': svcGrade,
   variants,
+  'fix-injection': fixInjection,
+  preflight,
   'score.full': scoreFull,
   'score.compare': scoreCompare,
   'proxy.llm': proxyLlm,

@@ -2,12 +2,14 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../shared/config.js';
 import type { ProviderRegistry } from '../../shared/providers/index.js';
+import type { TrustResolver } from '../../shared/trust/index.js';
 
 /** Long-lived things a processor may use; built once per worker process in workers/deps.ts. */
 export interface WorkerDeps {
   config: Config;
   logger: Logger;
   providers: ProviderRegistry;
+  trust: TrustResolver;
 }
 
 export interface ProcessorContext {

@@ -1,0 +1,54 @@
+// The preflight: prompt quality from the engine, injection risk from the detector and, when an
+// endpoint_url is given, the trust of the wallet that endpoint wants to be paid to.
+import { POWERED_BY } from '../../shared/branding.js';
+import { SVC_VERSION } from '../../shared/schemas/common.js';
+import type { PreflightRequest } from '../../shared/schemas/requests.js';
+import type { PreflightResponse } from '../../shared/schemas/responses.js';
+import { decideClearance, INJECTION_SUSPECT } from '../../shared/safety/clearance.js';
+import { analyzeInjection, type InjectionReport } from '../../shared/safety/index.js';
+import { PREFLIGHT_PASS_MARK, scorePrompt } from '../../shared/scoring/index.js';
+import type { Chain } from '../../shared/trust/index.js';
+import type { Processor } from './types.js';
+
+/** The route picks the chain: /api/preflight is Base, /api/preflight/sol is Solana. */
+export type PreflightJob = PreflightRequest & { chain: Chain };
+
+/** A weakest dimension at or above this has nothing worth flagging. */
+const NOTHING_TO_FLAG = 7;
+
+export const preflight: Processor<PreflightJob, PreflightResponse> = async (input, { deps, signal, requestId }) => {
+  const score = scorePrompt(input.prompt, input.vertical);
+  const injection = analyzeInjection(input.prompt);
+  const endpoint = input.endpoint_url ? await deps.trust.resolve(input.endpoint_url, input.chain, signal) : undefined;
+  const decision = decideClearance({
+    total: score.total,
+    passMark: PREFLIGHT_PASS_MARK,
+    injectionConfidence: injection.injection_confidence,
+    endpoint,
+  });
+  deps.logger.debug({ requestId, clearance: decision.clearance, reasons: decision.reasons }, 'preflight decided');
+  const weakest = score.weakest[0]!;
+  return {
+    svc_version: SVC_VERSION,
+    chain: input.chain,
+    clearance: decision.clearance,
+    confidence: decision.confidence,
+    prompt: {
+      score: score.total,
+      out_of: score.out_of,
+      grade: score.grade,
+      threshold_met: score.total >= PREFLIGHT_PASS_MARK,
+      top_issue: injectionIssue(injection) ?? (score.dimensions[weakest] < NOTHING_TO_FLAG ? score.top_fixes[0] : null),
+      dimensions: score.dimensions,
+      feedback: [...score.top_fixes],
+    },
+    ...(endpoint ? { endpoint } : {}),
+    powered_by: POWERED_BY,
+  };
+};
+
+function injectionIssue(r: InjectionReport): string | null {
+  if (r.injection_confidence < INJECTION_SUSPECT) return null;
+  const what = r.injection_pattern ? r.injection_pattern.replaceAll('_', ' ') : 'injection-like phrasing';
+  return `Possible prompt injection (${what}, confidence ${r.injection_confidence}): ${r.matched_signals.join(', ')}. POST /api/fix-injection returns a sanitized prompt.`;
+}
