@@ -1,7 +1,8 @@
 // Free preview bodies: a real result for a fixed sample prompt, computed once per API process.
 import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
 import type { JobName } from '../../shared/jobs.js';
-import type { ApiDeps } from './operation.js';
+import type { z } from 'zod';
+import type { ApiDeps, Operation } from './operation.js';
 
 const cache = new Map<string, Promise<unknown>>();
 
@@ -23,3 +24,15 @@ export function previewBody(deps: ApiDeps, job: JobName, sampleInput: unknown, m
     powered_by: POWERED_BY,
   }));
 }
+
+/** The operation fields of a previewable endpoint: `"preview": true` in the body answers for free. */
+export const previewable = (
+  job: JobName,
+  sampleInput: unknown,
+  message: string,
+  schema: z.ZodType,
+): Pick<Operation<{ preview?: boolean }>, 'isPreview' | 'preview' | 'alternatives'> => ({
+  alternatives: [schema],
+  isPreview: (input) => input.preview === true,
+  preview: (deps) => previewBody(deps, job, sampleInput, message),
+});

@@ -16,7 +16,7 @@ import {
   VariantsResponseSchema,
 } from '../../shared/schemas/responses.js';
 import { defineOperation, runJob, solanaTwin, type Operation } from './operation.js';
-import { previewBody } from './preview.js';
+import { previewable } from './preview.js';
 
 const SAMPLE_PROMPT = 'Write a product description for our new running shoe.';
 
@@ -72,11 +72,13 @@ const variants = defineOperation<VariantsRequest>({
   access: 'paid',
   request: VariantsRequestSchema,
   response: VariantsResponseSchema,
-  alternatives: [VariantsPreviewSchema],
   job: 'variants',
-  isPreview: (input) => input.preview === true,
-  preview: (deps) =>
-    previewBody(deps, 'variants', { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 }, 'Preview: ranked variants for a sample prompt. Pay per call for your own prompt.'),
+  ...previewable(
+    'variants',
+    { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 },
+    'Preview: ranked variants for a sample prompt. Pay per call for your own prompt.',
+    VariantsPreviewSchema,
+  ),
   handle: runJob('variants'),
 });
 
