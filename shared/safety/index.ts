@@ -11,8 +11,6 @@ import type { FixInjectionResponse } from '../schemas/responses.js';
 import { detectInjection } from './detect.js';
 import { removeFindings } from './sanitize.js';
 
-export { DETECTION_THRESHOLD } from './detect.js';
-
 export type DetectorKind = FixInjectionResponse['detector'];
 
 export interface InjectionReport {

@@ -9,7 +9,6 @@ import { readSvmEvidence } from './svm.js';
 import { resolveWallet, type ResolvedWallet } from './x402.js';
 
 export type { Chain } from './score.js';
-export type { TrustConfig } from './env.js';
 
 export interface TrustResolver {
   /** `chain` is the network being preflighted; its entry in the endpoint's challenge is preferred. */

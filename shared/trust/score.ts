@@ -18,7 +18,7 @@ export interface ChainEvidence {
   keyHeld: boolean;
 }
 
-export const TRUST_LABELS = { trusted: 70, established: 50, new: 25 } as const;
+const TRUST_LABELS = { trusted: 70, established: 50, new: 25 } as const;
 
 /** A wallet that resolved but whose chain could not be read. */
 export const UNKNOWN_SCORE = 20;

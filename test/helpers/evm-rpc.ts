@@ -92,7 +92,6 @@ export async function startEvmRpc(fixture: EvmFixture): Promise<JsonRpcServer> {
     want === null || want === undefined || (Array.isArray(want) ? want.includes(have) : String(want).toLowerCase() === have);
   return startJsonRpcServer({
     eth_chainId: () => toHex(8453),
-    net_version: () => '8453',
     eth_blockNumber: () => toHex(fixture.latestBlock),
     eth_getBlockByNumber: ([tag]) => block(blockNumberOf(tag)),
     eth_getCode: ([address]) => fixture.code?.[String(address).toLowerCase()] ?? '0x',

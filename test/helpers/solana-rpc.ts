@@ -13,9 +13,7 @@ export interface SolanaSignature {
 export async function startSolanaRpc(signaturesByAddress: Record<string, SolanaSignature[]>): Promise<JsonRpcServer> {
   return startJsonRpcServer({
     getVersion: () => ({ 'solana-core': '2.1.0', 'feature-set': 1 }),
-    getHealth: () => 'ok',
     getSlot: () => Math.max(0, ...Object.values(signaturesByAddress).flat().map((s) => s.slot)),
-    getBlockTime: ([slot]) => Object.values(signaturesByAddress).flat().find((s) => s.slot === slot)?.blockTime ?? null,
     // newest first, like the real node
     getSignaturesForAddress: ([address, options]) =>
       [...(signaturesByAddress[address] ?? [])]
