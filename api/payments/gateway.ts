@@ -32,6 +32,8 @@ import type { ReplayGuard } from './replay.js';
 export const FACILITATOR_TIMEOUT_MS = 30_000;
 /** Client clock skew, the request's travel and the facilitator's own 6 s expiry guard. */
 const WINDOW_MARGIN_S = 30;
+/** Pause before asking an unreachable facilitator's /supported again. */
+const INIT_RETRY_MS = 5_000;
 /** Replay claims outlive the payment by this much. */
 const REPLAY_MARGIN_S = 60;
 /** Longest replay claim; a longer-lived authorization that was settled is refused by its used nonce. */
@@ -86,6 +88,8 @@ function replayTtlSeconds(scheme: SchemePayload, windowSeconds: number): number 
 
 export class PaymentGateway {
   private ready: Promise<void> | undefined;
+  /** After a failed /supported, challenges are built offline until then instead of waiting on it. */
+  private retryAt = 0;
   private readonly requirements = new Map<string, Promise<PaymentRequirements>>();
 
   constructor(
@@ -98,8 +102,10 @@ export class PaymentGateway {
 
   /** Reads the facilitator's /supported (the SVM fee payer comes from there); retried after a failure. */
   init(): Promise<void> {
+    if (!this.ready && Date.now() < this.retryAt) return Promise.reject(unavailable(new Error('facilitator recently unreachable')));
     this.ready ??= this.server.initialize().catch((err: unknown) => {
       this.ready = undefined;
+      this.retryAt = Date.now() + INIT_RETRY_MS;
       throw unavailable(err);
     });
     return this.ready;
@@ -107,29 +113,8 @@ export class PaymentGateway {
 
   /** The route's requirements; `baseUrl` names the resource (public base URL or the request's origin). */
   async offer(route: PaidRoute, jobTimeoutMs: number, baseUrl: string): Promise<Offer> {
-    await this.init();
     const target = this.targets[route.network];
-    const key = `${route.path}|${jobTimeoutMs}`;
-    let pending = this.requirements.get(key);
-    if (!pending) {
-      pending = this.server
-        .buildPaymentRequirements({
-          scheme: 'exact',
-          network: target.v2,
-          payTo: target.payTo,
-          price: { amount: usdToAtomic(route.priceUsd), asset: target.asset, extra: target.extra },
-          maxTimeoutSeconds: paymentWindowSeconds(jobTimeoutMs),
-        })
-        .then(([built]) => {
-          if (!built) throw new Error(`no requirements for ${route.path}`);
-          return built;
-        });
-      pending.catch(() => this.requirements.delete(key));
-      this.requirements.set(key, pending);
-    }
-    const v2 = await pending.catch((err: unknown) => {
-      throw unavailable(err);
-    });
+    const v2 = await this.requirementsFor(route, jobTimeoutMs);
     const resource: ResourceInfo = { url: baseUrl.replace(/\/+$/, '') + route.path, description: route.description, mimeType: 'application/json' };
     const v1: PaymentRequirementsV1 = {
       scheme: v2.scheme,
@@ -145,6 +130,38 @@ export class PaymentGateway {
       extra: v2.extra,
     };
     return { route, target, resource, v2, v1 };
+  }
+
+  private async requirementsFor(route: PaidRoute, jobTimeoutMs: number): Promise<PaymentRequirements> {
+    const target = this.targets[route.network];
+    const config = {
+      scheme: 'exact',
+      network: target.v2,
+      payTo: target.payTo,
+      price: { amount: usdToAtomic(route.priceUsd), asset: target.asset, extra: target.extra },
+      maxTimeoutSeconds: paymentWindowSeconds(jobTimeoutMs),
+    };
+    try {
+      await this.init();
+    } catch {
+      // The challenge still names the price while the facilitator is away; paying waits for it (an
+      // SVM client also needs the fee payer that /supported gives).
+      const { price, ...rest } = config;
+      return { ...rest, amount: price.amount, asset: price.asset, extra: { ...price.extra } };
+    }
+    const key = `${route.path}|${jobTimeoutMs}`;
+    let pending = this.requirements.get(key);
+    if (!pending) {
+      pending = this.server.buildPaymentRequirements(config).then(([built]) => {
+        if (!built) throw new Error(`no requirements for ${route.path}`);
+        return built;
+      });
+      pending.catch(() => this.requirements.delete(key));
+      this.requirements.set(key, pending);
+    }
+    return pending.catch((err: unknown) => {
+      throw unavailable(err);
+    });
   }
 
   /** A 402 carrying the challenge: version 1 body fields and the version 2 header. */

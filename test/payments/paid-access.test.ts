@@ -376,3 +376,29 @@ describe('paid access with X402_ENABLED=false', () => {
     }
   });
 });
+
+describe('paid access while the facilitator is unreachable', () => {
+  it('still answers the challenge, and a payment is 502 facilitator_unavailable', async () => {
+    const redis = new Redis(inject('redisUrl'));
+    const service = await startService(redis, {
+      REDIS_URL: inject('redisUrl'),
+      X402_FACILITATOR_URL: 'http://127.0.0.1:9',
+      X402_EVM_PAY_TO: EVM_PAY_TO,
+      X402_SVM_PAY_TO: (await generateKeyPairSigner()).address,
+    });
+    try {
+      const challenge = await post(`${service.url}/api/score`);
+      expect(challenge.status).toBe(402);
+      const required = decodePaymentRequiredHeader(challenge.headers.get('payment-required') ?? '');
+      const client = new x402Client().register('eip155:*', new ExactEvmScheme(privateKeyToAccount(generatePrivateKey())));
+      const payload = await client.createPaymentPayload(required);
+      const res = await post(`${service.url}/api/score`, { 'payment-signature': encodePaymentSignatureHeader(payload) });
+      expect(res.status).toBe(502);
+      expect(await json(res)).toMatchObject({ code: 'facilitator_unavailable' });
+      expect((await service.access.audit.tail(1))[0]).toMatchObject({ outcome: 'failed', code: 'facilitator_unavailable' });
+    } finally {
+      await service.close();
+      redis.disconnect();
+    }
+  });
+});
