@@ -8,13 +8,19 @@ const ROLE_OPENERS = ['you are', 'act as', 'you\'re', 'imagine you are', 'preten
 const UNSAFE = /[\u0000-\u001f\u007f"“”`]|\p{Cs}/gu;
 const SPACES = /\s+/g;
 
-function firstTaskLine(prompt: string): string {
+/** The first line with letters that is not a role line or heading (else the first such line). */
+function firstTaskLine(head: string): string {
   let first = '';
-  for (const line of prompt.split('\n', HEAD_LINES)) {
-    const t = line.replace(UNSAFE, ' ').replace(SPACES, ' ').trim();
-    if (t.length === 0 || !/[\p{L}\p{N}]/u.test(t)) continue;
+  let start = 0;
+  for (let n = 0; n < HEAD_LINES && start < head.length; n++) {
+    const nl = head.indexOf('\n', start);
+    const end = nl === -1 ? head.length : nl;
+    const raw = head.slice(start, end);
+    start = end + 1;
+    if (!/[\p{L}\p{N}]/u.test(raw)) continue;
+    const t = raw.replace(UNSAFE, ' ').replace(SPACES, ' ').trim();
     if (first === '') first = t;
-    const low = t.toLowerCase();
+    const low = t.slice(0, 20).toLowerCase();
     if (!ROLE_OPENERS.some((r) => low.startsWith(r)) && !t.startsWith('#')) return t;
   }
   return first;

@@ -2,7 +2,7 @@
 // missing, a quotation of this prompt, words found in it, and an example from the vertical profile.
 import type { DimensionName, Vertical } from '../schemas/common.js';
 import { PROFILES, type VerticalProfile } from './lexicon/profiles.js';
-import type { Features } from './text/features.js';
+import { foundPhrases, type Features } from './text/features.js';
 
 interface FixInput {
   readonly ex: string;
@@ -16,19 +16,19 @@ type FixTemplate = (i: FixInput) => string;
 const quoteList = (words: readonly string[]): string => words.map((w) => `"${w}"`).join(', ');
 
 const vagueFix: FixTemplate = ({ ex, p, f }) =>
-  `Replace the vague wording in ${ex} (${quoteList([...f.found.vague, ...f.found.hedge].slice(0, 3))}) with specifics: ${p.specifics}.`;
+  `Replace the vague wording in ${ex} (${quoteList(foundPhrases(f, ['vague', 'hedge'], 3))}) with specifics: ${p.specifics}.`;
 
 /** Per dimension: templates keyed by the missing-signal id, plus a default when nothing is missing. */
 const TEMPLATES: Readonly<Record<DimensionName, Readonly<Record<string, FixTemplate>>>> = {
   clarity: {
     contradiction: ({ ex, p, f }) =>
-      `Resolve the conflicting instructions in ${ex} (${quoteList([...f.found.brevity, ...f.found.verbosity, ...f.found.formal, ...f.found.informal].slice(0, 2))}) by keeping one, e.g. "${p.limit}".`,
+      `Resolve the conflicting instructions in ${ex} (${quoteList(foundPhrases(f, ['brevity', 'verbosity', 'formal', 'informal'], 2))}) by keeping one, e.g. "${p.limit}".`,
     task_verb: ({ ex, p }) => `Start ${ex} with one imperative verb and the deliverable, e.g. "${p.task}".`,
     deliverable: ({ ex, v, p }) => `Name the concrete ${v} deliverable ${ex} should produce, e.g. "${p.task}".`,
     vague_words: vagueFix,
     repetition: ({ ex, p }) => `Cut the repeated sentences in ${ex} and state the task once, e.g. "${p.task}".`,
     stuffing: ({ ex, p, f }) =>
-      `Swap the generic rubric words in ${ex} (${quoteList([...f.found.expertise, ...f.found.reasoning, ...f.found.quality_claim].slice(0, 3))}) for the actual task, e.g. "${p.task}".`,
+      `Swap the generic rubric words in ${ex} (${quoteList(foundPhrases(f, ['expertise', 'reasoning', 'quality_claim'], 3))}) for the actual task, e.g. "${p.task}".`,
     organize: ({ ex }) => `Split ${ex} into labelled parts (Task, Context, Constraints, Output format) so each instruction stands on its own line.`,
     '': ({ ex, p }) => `Keep ${ex} to one task per sentence, as in "${p.task}".`,
   },

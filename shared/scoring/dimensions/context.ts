@@ -16,6 +16,8 @@ export function context(f: Features): DimensionResult {
     (given ? 2 : on(h.material)) +
     1.5 * on(h.background) + 0.5 * on(h.background - 2) +
     0.5 * upTo(f.domainKinds, 2) +
+    // Concrete facts given inline (figures, names, identifiers) are material too.
+    (f.numbers + f.entities + f.identifiers >= 3 ? 1 : 0) +
     length * substance(f);
   return {
     raw,

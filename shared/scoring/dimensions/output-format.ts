@@ -1,5 +1,5 @@
 // Output format: a named format (JSON, table, list...), an explicit "respond with" instruction,
-// a schema or table skeleton, named sections, and a size for the output.
+// a schema or table skeleton, named sections, a size for the output, and a named deliverable.
 import type { Features } from '../text/features.js';
 import { missingWhen, on, upTo, type DimensionResult } from './util.js';
 
@@ -14,7 +14,9 @@ export function outputFormat(f: Features): DimensionResult {
     1.5 * on(f.hits.format_label) +
     2 * (schema ? 1 : 0) +
     (sections ? 1 : 0) +
-    on(f.quantLimits * formats);
+    on(f.quantLimits * formats) +
+    // A named deliverable (a Dockerfile, an email, a haiku) already implies a shape.
+    1.5 * on(f.hits.deliverable);
   return {
     raw,
     missing: missingWhen([

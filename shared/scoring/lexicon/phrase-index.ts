@@ -24,9 +24,10 @@ export function buildIndex(groups: Readonly<Record<string, readonly string[]>>):
 }
 
 /** Phrases of the index that start at token position i (all of them, overlaps allowed). */
-const NONE: PhraseEntry[] = [];
+/** Shared empty result: most tokens match nothing, so no array is allocated for them. */
+export const NONE: readonly PhraseEntry[] = [];
 
-export function matchesAt(index: PhraseIndex, words: readonly string[], i: number): PhraseEntry[] {
+export function matchesAt(index: PhraseIndex, words: readonly string[], i: number): readonly PhraseEntry[] {
   const candidates = index.get(words[i] ?? '');
   if (candidates === undefined) return NONE;
   const out: PhraseEntry[] = [];
