@@ -34,6 +34,9 @@ export async function startApi(config: Config, logger: Logger): Promise<ApiRunti
     limits: new RateLimits(redis, config.redis.prefix),
     access: { config, redis, keys, logger, ...createPaymentDeps(config, redis, logger) },
   };
+  // Read the facilitator's /supported now rather than on the first paid request; a failure here is
+  // not fatal (challenges are built from config and /supported is retried).
+  deps.access.payments?.init().catch((err: unknown) => logger.warn({ err }, 'x402 facilitator not reachable yet'));
   const server = createApp(deps).listen(config.http.port, config.http.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -8,6 +8,8 @@ import { ExactSvmScheme } from '@x402/svm/exact/client';
 import { generateKeyPairSigner } from '@solana/kit';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompareResponseSchema } from '../../shared/schemas/responses.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { startTestFacilitator, type TestFacilitator } from '../helpers/facilitator.js';
 import { type Harness, startHarness } from '../helpers/harness.js';
 
@@ -101,5 +103,70 @@ describe('a paid call whose job times out', () => {
       await h.close();
       await facilitator.close();
     }
+  });
+});
+
+describe('paid model-backed calls', () => {
+  let facilitator: TestFacilitator;
+  let provider: FakeOpenAI;
+  let h: Harness;
+  let paying: ReturnType<typeof wrapFetchWithPayment>;
+
+  beforeAll(async () => {
+    facilitator = await startTestFacilitator();
+    provider = await startFakeOpenAI();
+    const entry = (name: string, models: string[]) => ({ name, base_url: provider.baseUrl, models, max_retries: 0 });
+    h = await paidHarness(facilitator, {
+      LLM_PROVIDERS: JSON.stringify([entry('alpha', ['runner']), entry('beta', ['model-b']), entry('gamma', ['judge'])]),
+      LLM_COMPARE_MODEL_A: 'alpha/runner',
+      LLM_COMPARE_MODEL_B: 'beta/model-b',
+      LLM_JUDGE_MODEL: 'gamma/judge',
+    });
+    // Compare costs $1.25: above the client's default $1 spend cap, so the agent raises its cap.
+    const client = x402Client.fromConfig({
+      schemes: [{ network: 'eip155:*', client: new ExactEvmScheme(payer) }],
+      spendControls: { maxAmountPerPayment: '$2' },
+    });
+    paying = wrapFetchWithPayment(fetch, client);
+  });
+  afterAll(async () => {
+    await h?.close();
+    await provider?.close();
+    await facilitator?.close();
+  });
+
+  const postPaid = (path: string, body: unknown) =>
+    paying(h.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('a job that fails in the worker (provider down) is answered with its error and never settled', async () => {
+    provider.setBehavior('runner', { status: 500 });
+    const before = { ...facilitator.calls };
+    try {
+      const res = await postPaid('/api/score/full', { prompt: 'Explain quicksort' });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ code: 'provider_unavailable' });
+      expect(res.headers.get('payment-response')).toBeNull();
+      expect(res.headers.get('x-payment-response')).toBeNull();
+      expect(facilitator.calls.verify).toBe(before.verify + 1);
+      expect(facilitator.calls.settle).toBe(before.settle);
+    } finally {
+      provider.reset();
+    }
+  });
+
+  it('the compare challenge window outlasts the compare timeout plus settlement', async () => {
+    const res = await h.post('/api/score/compare', { prompt: 'Explain quicksort' });
+    expect(res.status).toBe(402);
+    const [accept] = res.body.accepts;
+    expect(accept.maxAmountRequired).toBe('1250000');
+    expect(accept.maxTimeoutSeconds * 1000).toBeGreaterThan(h.config.timeouts.compareMs);
+  });
+
+  it('a paid compare settles after the judged result', async () => {
+    const res = await postPaid('/api/score/compare', { prompt: 'Explain quicksort in 5 steps' });
+    expect(res.status).toBe(200);
+    const body = CompareResponseSchema.parse(await res.json());
+    expect(body.results.model_a.model).not.toBe(body.results.model_b.model);
+    expect(decodePaymentResponseHeader(res.headers.get('payment-response') ?? '')).toMatchObject({ success: true });
   });
 });
