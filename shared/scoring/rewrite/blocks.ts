@@ -3,11 +3,11 @@
 import type { DimensionName } from '../../schemas/common.js';
 import type { VerticalProfile } from '../lexicon/profiles.js';
 
-export type Block = 'role' | 'context' | 'constraints' | 'format' | 'steps' | 'example';
+export type Block = 'deliverable' | 'role' | 'context' | 'constraints' | 'format' | 'steps' | 'example';
 
-/** Which block lifts which dimension (clarity and specificity rise with the task framing). */
+/** Which block lifts which dimension. */
 export const BLOCK_FOR: Readonly<Record<DimensionName, Block | null>> = {
-  clarity: null,
+  clarity: 'deliverable',
   specificity: 'context',
   context: 'context',
   constraints: 'constraints',
@@ -16,6 +16,9 @@ export const BLOCK_FOR: Readonly<Record<DimensionName, Block | null>> = {
   examples: 'example',
   cot_structure: 'steps',
 };
+
+/** Clarity cannot be fixed by rewording the user's text, so it asks for the exact deliverable. */
+export const deliverableLine = (p: VerticalProfile): string => `Deliverable: [name exactly what to produce, e.g. ${p.task}].`;
 
 export const roleLine = (p: VerticalProfile): string => `You are ${p.persona}.`;
 

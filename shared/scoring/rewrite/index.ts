@@ -12,7 +12,7 @@ const WEAK_BELOW = 8;
 /** Under this total the best variant must strictly improve (see the acceptance). */
 const MUST_IMPROVE_BELOW = 60;
 const CONCISE_BLOCKS = 3;
-const ALL_BLOCKS: ReadonlySet<Block> = new Set(['role', 'context', 'constraints', 'format', 'steps', 'example']);
+const ALL_BLOCKS: ReadonlySet<Block> = new Set(['deliverable', 'role', 'context', 'constraints', 'format', 'steps', 'example']);
 const EMPTY_TASK = '[state the task here]';
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
