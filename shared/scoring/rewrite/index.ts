@@ -25,7 +25,8 @@ export function rewrite(prompt: string, vertical: Vertical, style: RewriteStyle)
   const s = pick(style, REWRITE_STYLES, 'detailed');
   const base = scorePrompt(text, v);
   const weak = base.weakest.filter((d) => base.dimensions[d] < WEAK_BELOW);
-  const blocks = weak.map((d) => BLOCK_FOR[d]).filter((b): b is Block => b !== null);
+  // Deduplicate first: specificity and context share a block, and concise keeps only three.
+  const blocks = [...new Set(weak.map((d) => BLOCK_FOR[d]).filter((b): b is Block => b !== null))];
   const want = new Set(s === 'concise' ? blocks.slice(0, CONCISE_BLOCKS) : blocks);
   const task = text.trim() === '' ? EMPTY_TASK : text.trim();
   const p = PROFILES[v];
