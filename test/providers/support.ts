@@ -1,11 +1,11 @@
 // Test support for the provider and LLM processor tests: a real Config from an env object, and a
 // processor context over a real provider registry.
 import { randomUUID } from 'node:crypto';
+import { createWorkerDeps } from '../../workers/deps.js';
 import { pino } from 'pino';
 import { expect } from 'vitest';
 import { loadConfig, type Config } from '../../shared/config.js';
 import { AppError } from '../../shared/errors.js';
-import { createProviderRegistry } from '../../shared/providers/index.js';
 import type { ProcessorContext } from '../../workers/processors/types.js';
 
 export interface ProviderEntry {
@@ -34,7 +34,7 @@ export function configWith(providers: ProviderEntry[] | undefined, roles: Record
 export function contextFor(config: Config, signal: AbortSignal = new AbortController().signal): ProcessorContext {
   return {
     requestId: randomUUID(),
-    deps: { config, logger: pino({ level: 'silent' }), providers: createProviderRegistry(config.providers) },
+    deps: createWorkerDeps(config, pino({ level: 'silent' })),
     signal,
   };
 }
