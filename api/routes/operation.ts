@@ -56,8 +56,11 @@ export const solanaTwin = <I>(op: Operation<I>, handle?: Operation<I>['handle'])
   handle: handle ?? op.handle,
 });
 
+/** Whether a job will call a model this time (it then runs on the llm pool with the llm timeout). */
+export type UsesModel = (config: Config) => boolean;
+
 /** The usual handler: run the job with the validated input and answer its result. */
 export const runJob =
-  (job: JobName): Operation['handle'] =>
+  (job: JobName, usesModel?: UsesModel): Operation['handle'] =>
   (input, deps, ctx) =>
-    deps.facade.run(job, input, { requestId: ctx.state.requestId as string });
+    deps.facade.run(job, input, { requestId: ctx.state.requestId as string, usesModel: usesModel?.(deps.config) ?? false });

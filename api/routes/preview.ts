@@ -2,15 +2,15 @@
 import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
 import type { JobName } from '../../shared/jobs.js';
 import type { z } from 'zod';
-import type { ApiDeps, Operation } from './operation.js';
+import type { ApiDeps, Operation, UsesModel } from './operation.js';
 
 const cache = new Map<string, Promise<unknown>>();
 
-export function previewBody(deps: ApiDeps, job: JobName, sampleInput: unknown, message: string) {
+function previewBody(deps: ApiDeps, job: JobName, sampleInput: unknown, message: string, usesModel?: UsesModel) {
   const key = `${job}:${JSON.stringify(sampleInput)}`;
   let example = cache.get(key);
   if (!example) {
-    example = deps.facade.run(job, sampleInput, { requestId: crypto.randomUUID() });
+    example = deps.facade.run(job, sampleInput, { requestId: crypto.randomUUID(), usesModel: usesModel?.(deps.config) ?? false });
     // A failed sample must not poison the cache for the life of the process.
     example.catch(() => cache.delete(key));
     cache.set(key, example);
@@ -31,8 +31,9 @@ export const previewable = (
   sampleInput: unknown,
   message: string,
   schema: z.ZodType,
+  usesModel?: UsesModel,
 ): Pick<Operation<{ preview?: boolean }>, 'isPreview' | 'preview' | 'alternatives'> => ({
   alternatives: [schema],
   isPreview: (input) => input.preview === true,
-  preview: (deps) => previewBody(deps, job, sampleInput, message),
+  preview: (deps) => previewBody(deps, job, sampleInput, message, usesModel),
 });

@@ -15,8 +15,11 @@ import {
   VariantsPreviewSchema,
   VariantsResponseSchema,
 } from '../../shared/schemas/responses.js';
-import { defineOperation, runJob, solanaTwin, type Operation } from './operation.js';
+import { defineOperation, runJob, solanaTwin, type Operation, type UsesModel } from './operation.js';
 import { previewable } from './preview.js';
+
+/** With a rewrite model configured the variants are written by it, so the job goes to the llm pool. */
+const variantsUseModel: UsesModel = (config) => config.providers.roles.rewrite !== undefined;
 
 const SAMPLE_PROMPT = 'Write a product description for our new running shoe.';
 
@@ -78,8 +81,9 @@ const variants = defineOperation<VariantsRequest>({
     { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 },
     'Preview: ranked variants for a sample prompt. Pay per call for your own prompt.',
     VariantsPreviewSchema,
+    variantsUseModel,
   ),
-  handle: runJob('variants'),
+  handle: runJob('variants', variantsUseModel),
 });
 
 export const scoringOperations: Operation[] = [

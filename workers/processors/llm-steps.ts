@@ -19,41 +19,67 @@ const REWRITE_SYSTEM = [
   'Reply with the rewritten prompt only, without commentary or quotes.',
 ].join(' ');
 
+const STYLE_HINTS: Record<RewriteStyle, string> = {
+  detailed: 'Make it thorough: spell out context, constraints and the expected output in full.',
+  concise: 'Keep it short: the fewest words that still name the deliverable, inputs, limits and format.',
+  structured: 'Organise it into labelled sections (Role, Context, Task, Constraints, Output format, Steps).',
+  'role-framed': 'Open with a precise expert role and frame the whole task from that role.',
+  'example-led': 'Include a short input/output example that shows exactly what a good answer looks like.',
+};
+
+/** The engine's rewrite in one style, scored. */
+export function engineRewrite(prompt: string, vertical: Vertical, style: RewriteStyle): Optimized {
+  const text = rewrite(prompt, vertical, style);
+  return { prompt: text, score: scorePrompt(text, vertical), by: `engine:${style}` };
+}
+
 /** The engine's best rewrite: every style scored, the highest total wins (ties keep style order). */
 export function bestEngineRewrite(prompt: string, vertical: Vertical): Optimized {
   let best: Optimized | undefined;
   for (const style of REWRITE_STYLES as readonly RewriteStyle[]) {
-    const text = rewrite(prompt, vertical, style);
-    const score = scorePrompt(text, vertical);
-    if (!best || score.total > best.score.total) best = { prompt: text, score, by: `engine:${style}` };
+    const candidate = engineRewrite(prompt, vertical, style);
+    if (!best || candidate.score.total > best.score.total) best = candidate;
   }
   return best!;
 }
 
 /**
- * Rewrites with LLM_REWRITE_MODEL when configured; the engine's best style otherwise, and also when
- * the rewriting model fails or answers nothing (the paid call still gets an optimized prompt).
+ * A rewrite by LLM_REWRITE_MODEL (in `style` when given), or undefined when no model is configured,
+ * it fails, answers nothing, or answers something that scores below the original: the caller then
+ * uses the engine's rewrite, so a paid call always gets a prompt at least as good as the one sent.
  */
-export async function optimizePrompt(prompt: string, vertical: Vertical, ctx: ProcessorContext): Promise<Optimized> {
+export async function modelRewrite(
+  prompt: string,
+  vertical: Vertical,
+  ctx: ProcessorContext,
+  style?: RewriteStyle,
+): Promise<Optimized | undefined> {
   const ref = ctx.deps.config.providers.roles.rewrite;
-  if (!ref) return bestEngineRewrite(prompt, vertical);
+  if (!ref) return undefined;
+  const system = style ? `${REWRITE_SYSTEM} ${STYLE_HINTS[style]}` : REWRITE_SYSTEM;
   try {
     const reply = await ctx.deps.providers.chat(
       ref,
       [
-        { role: 'system', content: REWRITE_SYSTEM },
+        { role: 'system', content: system },
         { role: 'user', content: prompt },
       ],
       { signal: ctx.signal, temperature: 0.2 },
     );
     const text = reply.content.trim();
-    if (text) return { prompt: text, score: scorePrompt(text, vertical), by: ref.id };
-    ctx.deps.logger.warn({ requestId: ctx.requestId, model: ref.id }, 'rewrite model answered nothing; engine rewrite used');
+    const score = scorePrompt(text, vertical);
+    if (text && score.total >= scorePrompt(prompt, vertical).total) return { prompt: text, score, by: ref.id };
+    ctx.deps.logger.warn({ requestId: ctx.requestId, model: ref.id }, 'rewrite model answered nothing better; engine rewrite used');
   } catch (e) {
     if (!isAppError(e) || e.code !== 'provider_unavailable') throw e;
     ctx.deps.logger.warn({ requestId: ctx.requestId, err: e.message }, 'rewrite model failed; engine rewrite used');
   }
-  return bestEngineRewrite(prompt, vertical);
+  return undefined;
+}
+
+/** Rewrites with LLM_REWRITE_MODEL when configured and useful; the engine's best style otherwise. */
+export async function optimizePrompt(prompt: string, vertical: Vertical, ctx: ProcessorContext): Promise<Optimized> {
+  return (await modelRewrite(prompt, vertical, ctx)) ?? bestEngineRewrite(prompt, vertical);
 }
 
 /** The model's answer to a prompt sent as the only user message. */

@@ -1,8 +1,10 @@
-// Ranked rewrite variants from the engine's rewriter, one per style, best first.
+// Ranked rewrite variants, one per style, best first: by LLM_REWRITE_MODEL when configured (on the
+// llm pool), by the engine's rewriter otherwise or wherever the model's rewrite is no better.
 import { POWERED_BY } from '../../shared/branding.js';
-import { REWRITE_STYLES, SVC_VERSION, type Vertical } from '../../shared/schemas/common.js';
+import { REWRITE_STYLES, SVC_VERSION, type RewriteStyle, type Vertical } from '../../shared/schemas/common.js';
 import type { VariantsResponse } from '../../shared/schemas/responses.js';
-import { rewrite, scorePrompt, toScoreObject } from '../../shared/scoring/index.js';
+import { scorePrompt, toScoreObject } from '../../shared/scoring/index.js';
+import { engineRewrite, modelRewrite } from './llm-steps.js';
 import type { Processor } from './types.js';
 
 export interface VariantsInput {
@@ -11,13 +13,16 @@ export interface VariantsInput {
   count: number;
 }
 
-export const variants: Processor<VariantsInput, VariantsResponse> = async ({ prompt, vertical, count }) => {
+export const variants: Processor<VariantsInput, VariantsResponse> = async ({ prompt, vertical, count }, ctx) => {
   const baseline = toScoreObject(scorePrompt(prompt, vertical));
-  const ranked = REWRITE_STYLES.map((style, order) => {
-    const text = rewrite(prompt, vertical, style);
-    const score = toScoreObject(scorePrompt(text, vertical));
-    return { order, variant: { prompt: text, style, score, delta_vs_baseline: score.total - baseline.total } };
-  })
+  const rewritten = await Promise.all(
+    REWRITE_STYLES.map(async (style: RewriteStyle, order) => {
+      const { prompt: text, score } = (await modelRewrite(prompt, vertical, ctx, style)) ?? engineRewrite(prompt, vertical, style);
+      const scoreObject = toScoreObject(score);
+      return { order, variant: { prompt: text, style, score: scoreObject, delta_vs_baseline: scoreObject.total - baseline.total } };
+    }),
+  );
+  const ranked = rewritten
     // Best first; equal totals keep the fixed style order so the ranking is deterministic.
     .sort((a, b) => b.variant.score.total - a.variant.score.total || a.order - b.order)
     .slice(0, count)
