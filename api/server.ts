@@ -6,6 +6,7 @@ import { errorHandler } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
 import { buildOpenApi } from './openapi.js';
 import { analysisOperations } from './routes/analysis.js';
+import { mountDocs } from './routes/docs.js';
 import { mountOperation } from './routes/mount.js';
 import type { ApiDeps, Operation } from './routes/operation.js';
 import { mountDashboard, mountOps } from './routes/ops.js';
@@ -22,6 +23,7 @@ export function createApp(deps: ApiDeps): Koa {
 
   for (const op of OPERATIONS) mountOperation(router, op, deps);
   mountOps(router, deps, metrics.registry, buildOpenApi(OPERATIONS));
+  mountDocs(router);
 
   app.use(requestId());
   app.use(errorHandler(deps.logger));

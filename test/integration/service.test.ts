@@ -270,6 +270,16 @@ describe('service', () => {
       expect(res.body.paths['/api/score'].post.requestBody.content['application/json'].schema.properties.prompt.maxLength).toBe(MAX_PROMPT_CHARS);
     });
 
+    it('serves the methodology page that /api/svc-grade links to', async () => {
+      const grade = SvcGradeResponseSchema.parse((await paid('/api/svc-grade', { prompt: PROMPT })).body);
+      const page = await h.request(grade.methodology_url!);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/markdown');
+      expect(page.body).toContain('Grade thresholds');
+      expect((await h.request('/docs/../package.json')).status).toBe(404);
+      expect((await h.request('/docs/secrets')).status).toBe(404);
+    });
+
     it('exposes Prometheus metrics', async () => {
       const res = await h.request('/metrics');
       expect(res.body).toContain('promptgate_http_request_duration_seconds');

@@ -1,0 +1,27 @@
+// GET /docs/<page>.md: the methodology pages that response bodies link to (methodology_url).
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type Router from '@koa/router';
+
+const PAGES = new Set(['scoring', 'injection', 'preflight', 'payments', 'providers']);
+
+// From api/routes/ in development and dist/api/routes/ when built: the first folder that exists wins.
+const CANDIDATES = ['../../docs/', '../../../docs/'].map((rel) => fileURLToPath(new URL(rel, import.meta.url)));
+
+async function readPage(page: string): Promise<string | undefined> {
+  for (const dir of CANDIDATES) {
+    const text = await readFile(`${dir}${page}.md`, 'utf8').catch(() => undefined);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+export function mountDocs(router: Router) {
+  router.get('/docs/:page', async (ctx) => {
+    const page = String(ctx.params.page ?? '').replace(/\.md$/, '');
+    const text = PAGES.has(page) ? await readPage(page) : undefined;
+    if (text === undefined) return; // falls through to the JSON 404
+    ctx.type = 'text/markdown; charset=utf-8';
+    ctx.body = text;
+  });
+}
