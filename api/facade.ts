@@ -36,10 +36,12 @@ export class JobFacade {
     private readonly config: Config,
     private readonly logger: Logger,
   ) {
-    this.connection = createRedis(config.redis.url, 'promptgate-api-queues', { forQueues: true });
+    this.connection = createRedis(config.redis.url, 'promptgate-api-queues', { forQueues: true, logger });
     for (const name of QUEUE_NAMES) {
       const opts = { connection: this.connection, prefix: config.redis.prefix };
-      this.queues.set(name, new Queue(name, opts));
+      const queue = new Queue(name, opts);
+      queue.on('error', (err) => this.logger.error({ err, queue: name }, 'queue error'));
+      this.queues.set(name, queue);
       // BullMQ gives the blocking QueueEvents reader its own duplicate of this connection.
       const events = new QueueEvents(name, opts);
       events.on('completed', ({ jobId, returnvalue }) => this.settle(name, jobId, returnvalue));
@@ -74,15 +76,16 @@ export class JobFacade {
       timer = setTimeout(() => reject(new AppError(504, 'timeout', `${name} did not finish within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      await this.queue(queueName).add(name, envelope, {
+      const added = this.queue(queueName).add(name, envelope, {
         jobId: requestId,
         attempts: 1,
         removeOnComplete: { count: this.config.workers.keepCompleted },
         removeOnFail: { count: this.config.workers.keepFailed },
       });
-      return (await Promise.race([result, timeout])) as R;
+      // The add is raced too: with Redis unreachable it would otherwise wait for a reconnect forever.
+      return (await Promise.race([added.then(() => result), timeout])) as R;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'timeout') await this.discard(queueName, requestId);
+      if (error instanceof AppError && error.code === 'timeout') void this.discard(queueName, requestId);
       throw error;
     } finally {
       clearTimeout(timer);

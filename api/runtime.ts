@@ -21,7 +21,7 @@ export interface ApiRuntime {
 }
 
 export async function startApi(config: Config, logger: Logger): Promise<ApiRuntime> {
-  const redis = createRedis(config.redis.url, 'promptgate-api');
+  const redis = createRedis(config.redis.url, 'promptgate-api', { logger });
   const facade = new JobFacade(config, logger);
   await facade.ready();
   const keys = new KeyStore(redis, config.redis.prefix);

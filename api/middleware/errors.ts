@@ -23,8 +23,19 @@ interface HttpErrorLike {
   message?: string;
 }
 
+/** Redis unreachable (ioredis gave up on the command, or the socket is gone). */
+function isStorageOutage(error: unknown): boolean {
+  const e = error as { name?: string; code?: string; message?: string };
+  return (
+    e?.name === 'MaxRetriesPerRequestError' ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(e?.code ?? '') ||
+    e?.message === 'Connection is closed.'
+  );
+}
+
 function toAppError(error: unknown): AppError | undefined {
   if (isAppError(error)) return error;
+  if (isStorageOutage(error)) return new AppError(503, 'not_ready', 'the service store is unreachable; retry shortly (nothing was charged)');
   const e = error as HttpErrorLike;
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
