@@ -1,7 +1,8 @@
 // Access to a paid per-call route: a bearer key, or an x402 payment (X-PAYMENT for version 1,
 // PAYMENT-SIGNATURE for version 2). A bearer key wins when both are sent: the payment header is then
 // ignored and nothing is settled. A payment is settled only after the handler answered 200; a failed
-// job settles nothing, and a failed settlement withholds the result. Every outcome but the bare
+// job settles nothing, and a failed settlement withholds the result. A handler that answers 200 but
+// whose paid part failed sets `ctx.state.notCharged` to a reason code: nothing is settled or metered. Every outcome but the bare
 // challenge is audited.
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
@@ -69,6 +70,7 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
       }
       ctx.state.auth = { kind: 'bearer', key };
       if (!(await handle(who))) return;
+      if (ctx.state.notCharged) return void (await audit({ ...who, outcome: 'not_charged', code: String(ctx.state.notCharged) }));
       await deps.keys.meter(key.id, route.path, route.priceUsd);
       await audit({ ...who, outcome: 'metered' });
       return;
@@ -99,6 +101,8 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
     const who = { auth: 'x402' as const, payer: payment.payer, network: payment.network };
     ctx.state.auth = { kind: 'x402', payer: payment.payer, network: payment.network };
     if (!(await handle(who))) return;
+    // The authorization is left to expire unsettled; its replay claim stays, so it cannot be reused.
+    if (ctx.state.notCharged) return void (await audit({ ...who, outcome: 'not_charged', code: String(ctx.state.notCharged) }));
 
     const settlement = await payments.settle(payment);
     const receipt = receiptHeaders(payment.decoded.version, settlement);

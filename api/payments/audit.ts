@@ -3,7 +3,8 @@
 import type { Logger } from '../../shared/logger.js';
 import { type Redis, redisKey } from '../../shared/redis.js';
 
-export type AuditOutcome = 'settled' | 'metered' | 'rejected' | 'failed' | 'settlement_failed';
+/** `not_charged`: answered 200 but the paid part of the work failed (a proxy call whose provider failed). */
+export type AuditOutcome = 'settled' | 'metered' | 'rejected' | 'failed' | 'settlement_failed' | 'not_charged';
 
 export interface AuditRecord {
   request_id: string;

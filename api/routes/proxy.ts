@@ -1,7 +1,7 @@
 // The scored chat-completion proxy and its free model list.
 import { listModels, proxyModel } from '../../shared/providers/index.js';
 import { ProxyRequestSchema, type ProxyRequest } from '../../shared/schemas/requests.js';
-import { ModelListResponseSchema, ProxyResponseSchema } from '../../shared/schemas/responses.js';
+import { ModelListResponseSchema, ProxyResponseSchema, type ProxyResponse } from '../../shared/schemas/responses.js';
 import { defineOperation, runJob, type Operation } from './operation.js';
 
 const proxy = defineOperation<ProxyRequest>({
@@ -14,7 +14,12 @@ const proxy = defineOperation<ProxyRequest>({
   job: 'proxy.llm',
   // An unknown model is a 400 before payment settles (SPEC).
   precheck: (input, deps) => void proxyModel(deps.config.providers, input.model),
-  handle: runJob('proxy.llm'),
+  handle: async (input, deps, ctx) => {
+    const result = (await runJob('proxy.llm')(input, deps, ctx)) as ProxyResponse;
+    // SPEC: a failed provider call is a 200 with llm.error; we also do not charge for it.
+    if ('error' in result.llm) ctx.state.notCharged = 'provider_failed';
+    return result;
+  },
 });
 
 const models = defineOperation<unknown>({

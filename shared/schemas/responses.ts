@@ -223,7 +223,8 @@ export const ProxyResponseSchema = z.object({
   llm: z.union([LlmSuccessSchema, LlmFailureSchema]),
   meta: z.object({
     endpoint: z.literal('/api/proxy/llm'),
-    price_paid_usdc: z.literal(0.05),
+    /** 0.05, or 0 when the provider call failed: such a call is not charged. */
+    price_paid_usdc: z.union([z.literal(0.05), z.literal(0)]),
     request_id: z.uuid(),
   }),
   powered_by,

@@ -72,10 +72,19 @@ describe('model-backed endpoints with providers', () => {
     expect(body.llm).toMatchObject({ model: 'alpha/runner', web_search_enabled: false });
   });
 
-  it('POST /api/proxy/llm reports a provider failure in llm.error with status 200', async () => {
-    const res = await h.post('/api/proxy/llm', { prompt: PROMPT, model: 'alpha/fail-500' }, auth);
+  it('POST /api/proxy/llm reports a provider failure in llm.error with status 200, and does not charge it', async () => {
+    const { key, record } = await h.api.deps.keys.create('solo', 'proxy-failure');
+    const bearer = { authorization: `Bearer ${key}` };
+    const res = await h.post('/api/proxy/llm', { prompt: PROMPT, model: 'alpha/fail-500' }, bearer);
     expect(res.status).toBe(200);
-    expect(ProxyResponseSchema.parse(res.body).llm).toMatchObject({ error: expect.stringContaining('HTTP 500') });
+    const body = ProxyResponseSchema.parse(res.body);
+    expect(body.llm).toMatchObject({ error: expect.stringContaining('HTTP 500') });
+    expect(body.meta.price_paid_usdc).toBe(0);
+    expect(await h.api.deps.keys.usage(record.id)).toEqual([]);
+    // A successful completion is charged.
+    const ok = await h.post('/api/proxy/llm', { prompt: PROMPT, model: 'fast' }, bearer);
+    expect(ProxyResponseSchema.parse(ok.body).meta.price_paid_usdc).toBe(0.05);
+    expect(await h.api.deps.keys.usage(record.id)).toEqual([{ endpoint: '/api/proxy/llm', count: 1, usd_owed: 0.05 }]);
   });
 
   it('POST /api/proxy/llm rejects an unknown model with 400 before any payment challenge', async () => {

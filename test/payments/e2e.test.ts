@@ -170,3 +170,32 @@ describe('paid model-backed calls', () => {
     expect(decodePaymentResponseHeader(res.headers.get('payment-response') ?? '')).toMatchObject({ success: true });
   });
 });
+
+describe('a paid proxy call whose provider fails', () => {
+  it('answers 200 with llm.error, settles nothing and audits not_charged', async () => {
+    const facilitator = await startTestFacilitator();
+    const provider = await startFakeOpenAI();
+    const h = await paidHarness(facilitator, {
+      LLM_PROVIDERS: JSON.stringify([{ name: 'p', base_url: provider.baseUrl, models: ['fail-500', 'ok'], max_retries: 0 }]),
+    });
+    try {
+      const paying = wrapFetchWithPayment(fetch, new x402Client().register('eip155:*', new ExactEvmScheme(payer)));
+      const res = await paying(`${h.url}/api/proxy/llm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ prompt: 'What is x402?', model: 'fail-500' }),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ llm: { error: expect.any(String) }, meta: { price_paid_usdc: 0 } });
+      expect(res.headers.get('payment-response')).toBeNull();
+      expect(facilitator.calls.verify).toBe(1);
+      expect(facilitator.calls.settle).toBe(0);
+      const [last] = await h.api.deps.access.audit.tail(1);
+      expect(last).toMatchObject({ outcome: 'not_charged', code: 'provider_failed' });
+    } finally {
+      await h.close();
+      await provider.close();
+      await facilitator.close();
+    }
+  });
+});

@@ -66,6 +66,7 @@ describe('proxy.llm', () => {
     const { body } = await run({ prompt: WEAK, model: 'plain/fail-500' });
     expect(body.llm).toEqual({ error: expect.stringMatching(/^model plain\/fail-500 failed: HTTP 500/), citations: [], web_search_enabled: false });
     expect(body.svc.total).toBe(scorePrompt(WEAK, 'general').total);
+    expect(body.meta.price_paid_usdc).toBe(0); // a failed completion is not charged
   });
 
   it('reports a provider timeout in llm.error', async () => {

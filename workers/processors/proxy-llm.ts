@@ -2,6 +2,7 @@
 // provider failure is reported in `llm.error` inside the 200 body, as SPEC.md asks.
 import { POWERED_BY } from '../../shared/branding.js';
 import { isAppError } from '../../shared/errors.js';
+import { paidRoute } from '../../shared/prices.js';
 import { proxyModel } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import type { ProxyRequest } from '../../shared/schemas/requests.js';
@@ -9,6 +10,7 @@ import type { ProxyResponse } from '../../shared/schemas/responses.js';
 import { scorePrompt, type EngineScore } from '../../shared/scoring/index.js';
 import type { Processor } from './types.js';
 
+const PROXY_PRICE_USD = paidRoute('/api/proxy/llm').priceUsd as 0.05;
 const WARNING_BELOW = 30;
 const SUGGESTION_BELOW = 50;
 
@@ -39,7 +41,7 @@ export const proxyLlm: Processor<ProxyRequest, ProxyResponse> = async ({ prompt,
     preflight_warning: preflightWarning(s),
     improvement_suggestion: improvementSuggestion(s),
     llm,
-    meta: { endpoint: '/api/proxy/llm', price_paid_usdc: 0.05, request_id: ctx.requestId },
+    meta: { endpoint: '/api/proxy/llm', price_paid_usdc: 'error' in llm ? 0 : PROXY_PRICE_USD, request_id: ctx.requestId },
     powered_by: POWERED_BY,
   };
 };
