@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FreeScoreResponseSchema } from '../../shared/schemas/responses.js';
 import { freePort } from '../helpers/redis-server.js';
+import { startFakeOpenAI } from '../helpers/fake-openai.js';
 import { testEnv } from '../helpers/harness.js';
 
 const children: ChildProcess[] = [];
@@ -14,6 +15,13 @@ function start(entry: string, args: string[], env: Record<string, string>) {
   child.stderr!.on('data', (d) => (output += d));
   children.push(child);
   return { child, output: () => output, exited: new Promise<number | null>((r) => child.once('exit', (code) => r(code))) };
+}
+
+/** A bearer key made by the real keys CLI against the same Redis and prefix. */
+async function createKeyVia(env: Record<string, string>): Promise<string> {
+  const cli = start('scripts/keys.ts', ['create', '--tier', 'solo'], env);
+  expect(await cli.exited).toBe(0);
+  return /pgk_[A-Za-z0-9_-]{43}/.exec(cli.output())![0];
 }
 
 async function waitReady(url: string, deadlineMs = 30_000) {
@@ -53,6 +61,39 @@ describe('separate processes', () => {
     for (const p of [api, score, llm]) p.child.kill('SIGTERM');
     expect(await Promise.all([api.exited, score.exited, llm.exited])).toEqual([0, 0, 0]);
     expect(api.output()).toContain('API stopped');
+  }, 60_000);
+
+  it('finishes in-flight work on SIGTERM before exiting', async () => {
+    const provider = await startFakeOpenAI();
+    try {
+      const port = await freePort();
+      const env = testEnv({
+        PORT: String(port),
+        LLM_PROVIDERS: JSON.stringify([{ name: 'p', base_url: provider.baseUrl, models: ['slow-1500'], max_retries: 0 }]),
+      });
+      const api = start('api/main.ts', [], env);
+      const workers = start('workers/main.ts', [], env);
+      const url = `http://127.0.0.1:${port}`;
+      await waitReady(url);
+      const key = await createKeyVia(env);
+
+      const inFlight = fetch(`${url}/api/proxy/llm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ prompt: 'Say hello' }),
+      });
+      // Stop both once the slow completion is under way.
+      while (provider.chatRequests().length === 0) await new Promise((r) => setTimeout(r, 20));
+      api.child.kill('SIGTERM');
+      workers.child.kill('SIGTERM');
+
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ llm: { model: 'p/slow-1500', content: expect.any(String) } });
+      expect(await Promise.all([api.exited, workers.exited])).toEqual([0, 0]);
+    } finally {
+      await provider.close();
+    }
   }, 60_000);
 
   it('refuses to start on a bad setting and names it', async () => {
