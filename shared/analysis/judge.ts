@@ -2,6 +2,7 @@
 // parser for its reply (JSON in prose or code fences, numeric strings, "8/10", out-of-range values).
 import { z } from 'zod';
 import type { ComparisonScores } from '../schemas/common.js';
+import { parseJsonReply } from './json-reply.js';
 
 export const JUDGE_CRITERIA = ['completeness', 'relevancy', 'reasoning_depth', 'faithfulness'] as const;
 export type JudgeCriteria = Omit<ComparisonScores, 'total'>;
@@ -55,43 +56,8 @@ const CriteriaSchema = z.object({
   faithfulness: Score,
 });
 
-/** Lower-cases keys and folds "Reasoning Depth" / "reasoningDepth" / "reasoning-depth" to reasoning_depth. */
-function normalizeKeys(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    out[k.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z]+/g, '_')] = v;
-  }
-  return out;
-}
-
-/** JSON object candidates in a reply: fenced blocks first, then the outermost braces. */
-function candidates(reply: string): string[] {
-  const found = [...reply.matchAll(/```(?:json)?\s*([\s\S]*?)```/gi)].map((m) => m[1]!);
-  const open = reply.indexOf('{');
-  const close = reply.lastIndexOf('}');
-  if (open !== -1 && close > open) found.push(reply.slice(open, close + 1));
-  return found;
-}
-
 /** The four criteria of a judge reply, clamped to 1..10; undefined when the reply has no usable object. */
-export function parseJudgeReply(reply: string): JudgeCriteria | undefined {
-  for (const text of candidates(reply)) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      continue;
-    }
-    const normalized = normalizeKeys(json) as Record<string, unknown> | undefined;
-    // Some judges nest the object: {"scores": {...}}.
-    for (const obj of [normalized, normalizeKeys(normalized?.scores)]) {
-      const parsed = CriteriaSchema.safeParse(obj);
-      if (parsed.success) return parsed.data;
-    }
-  }
-  return undefined;
-}
+export const parseJudgeReply = (reply: string): JudgeCriteria | undefined => parseJsonReply(reply, CriteriaSchema, 'scores');
 
 export const withTotal = (c: JudgeCriteria): ComparisonScores => ({
   ...c,

@@ -39,6 +39,7 @@ export const providersEnvShape = {
   LLM_COMPARE_MODEL_A: optionalModel,
   LLM_COMPARE_MODEL_B: optionalModel,
   LLM_JUDGE_MODEL: optionalModel,
+  LLM_INJECTION_MODEL: optionalModel,
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(1).max(100_000).default(1024),
 };
 

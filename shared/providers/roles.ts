@@ -18,6 +18,7 @@ export interface RoleEnv {
   LLM_COMPARE_MODEL_A?: string | undefined;
   LLM_COMPARE_MODEL_B?: string | undefined;
   LLM_JUDGE_MODEL?: string | undefined;
+  LLM_INJECTION_MODEL?: string | undefined;
 }
 
 const COMPARE_VARS = ['LLM_COMPARE_MODEL_A', 'LLM_COMPARE_MODEL_B', 'LLM_JUDGE_MODEL'] as const;
@@ -47,6 +48,7 @@ export function buildRoles(providers: Omit<ProvidersConfig, 'roles'>, env: RoleE
     resolve('LLM_PROXY_DEFAULT_MODEL') ?? (first && resolveModel(lookup, `${first.name}/${first.models[0]}`));
   const run = resolve('LLM_RUN_MODEL') ?? proxyDefault;
   const rewrite = resolve('LLM_REWRITE_MODEL');
+  const injection = resolve('LLM_INJECTION_MODEL');
   const [a, b, judge] = COMPARE_VARS.map(resolve);
 
   const setCompareVars = COMPARE_VARS.filter((name) => env[name] !== undefined);
@@ -60,5 +62,5 @@ export function buildRoles(providers: Omit<ProvidersConfig, 'roles'>, env: RoleE
     problems.push(`LLM_JUDGE_MODEL: "${judge.id}" is one of the compared models; the judge must be a third model`);
 
   if (problems.length > 0) throw new ProvidersConfigError(problems);
-  return { proxyDefault, run, rewrite, compare: a && b && judge ? { a, b, judge } : undefined };
+  return { proxyDefault, run, rewrite, injection, compare: a && b && judge ? { a, b, judge } : undefined };
 }

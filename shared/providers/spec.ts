@@ -92,6 +92,8 @@ export interface ProviderRoles {
   run?: ModelRef;
   /** Model that rewrites prompts; absent: the engine's rewriter. */
   rewrite?: ModelRef;
+  /** Model that also judges /api/fix-injection (detector heuristic+llm); absent: heuristics only. */
+  injection?: ModelRef;
   compare?: CompareModels;
 }
 
