@@ -27,8 +27,12 @@ run: deps build
 	@if [ -z "$$REDIS_URL" ]; then bash scripts/ensure-redis.sh; fi
 	@bash scripts/run.sh
 
+# The closing `N passed, N failed` line is read from vitest's JSON report, for CI's summary.
 test: deps redis-bin
-	npx vitest run
+	@mkdir -p .run
+	npx vitest run --reporter=default --reporter=json --outputFile.json=.run/vitest.json; status=$$?; \
+	node -e 'const r=require("./.run/vitest.json");console.log(`vitest: $${r.numPassedTests} passed, $${r.numFailedTests} failed`)' || true; \
+	exit $$status
 
 bench: deps redis-bin build
 	npm run -s bench
