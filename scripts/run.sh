@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 
 REDIS_PID=""
-cleanup() { if [ -n "$REDIS_PID" ]; then kill "$REDIS_PID" 2>/dev/null || true; fi; }
+cleanup() { if [ -n "$REDIS_PID" ]; then kill "$REDIS_PID" 2>/dev/null || true; rm -f .run/redis-url; fi; }
 trap cleanup EXIT INT TERM
 
 if [ -z "${REDIS_URL:-}" ]; then
@@ -21,6 +21,8 @@ if [ -z "${REDIS_URL:-}" ]; then
     sleep 0.1
   done
   export REDIS_URL="redis://127.0.0.1:$port"
+  # The admin CLIs (npm run keys / audit) read this to find the Redis that `make run` started.
+  mkdir -p .run && echo "$REDIS_URL" > .run/redis-url
   echo "local Redis on $REDIS_URL (data in .redis/)"
 fi
 
