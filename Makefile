@@ -30,7 +30,7 @@ run: deps build
 # The closing `N passed, N failed` line is read from vitest's JSON report, for CI's summary.
 test: deps redis-bin
 	@mkdir -p .run
-	npx vitest run --reporter=default --reporter=json --outputFile.json=.run/vitest.json; status=$$?; \
+	@npx vitest run --reporter=default --reporter=json --outputFile.json=.run/vitest.json; status=$$?; \
 	node -e 'const r=require("./.run/vitest.json");console.log(`vitest: $${r.numPassedTests} passed, $${r.numFailedTests} failed`)' || true; \
 	exit $$status
 
