@@ -9,5 +9,8 @@ export default defineConfig({
     // Integration files each start an API and workers; two at a time suits a 2-core machine.
     maxWorkers: 2,
     reporters: ['default'],
+    // Most harnesses point x402 at an address where no facilitator listens, on purpose; @x402/core
+    // warns about that on every start. Tests that pay start a real facilitator.
+    onConsoleLog: (log) => !log.includes('Failed to fetch supported kinds from facilitator'),
   },
 });
