@@ -7,19 +7,22 @@ interface Closable {
   close(): Promise<void>;
 }
 
-export async function runProcess(role: string, start: (config: Config, logger: Logger) => Promise<Closable>): Promise<void> {
-  let config: Config;
+/** Runs `step`; a ConfigError ends the process with its message and exit code 78 (EX_CONFIG). */
+async function exitOnConfigError<T>(role: string, step: () => T | Promise<T>): Promise<T> {
   try {
-    config = loadConfig();
+    return await step();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`promptgate ${role}: ${error.message}\n`);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`promptgate ${role}: ${error.message}\n`);
+    process.exit(78);
   }
+}
+
+export async function runProcess(role: string, start: (config: Config, logger: Logger) => Promise<Closable>): Promise<void> {
+  const config = await exitOnConfigError(role, () => loadConfig());
   const logger = createLogger(config, role);
-  const running = await start(config, logger);
+  // Some settings can only be checked while starting (e.g. an x402 recipient address).
+  const running = await exitOnConfigError(role, () => start(config, logger));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,5 +1,6 @@
 // Model-backed analyses: full rewrite-and-run, two-provider comparison, subscription optimize.
-// Each checks its models are configured before any payment, so an unconfigured service never charges.
+// Each checks its models are configured after auth and before the job, so an unconfigured service
+// still answers 401/402 first and never charges.
 import { compareModels, roleModel } from '../../shared/providers/index.js';
 import { ScoreRequestSchema, type ScoreRequest } from '../../shared/schemas/requests.js';
 import { CompareResponseSchema, FullResponseSchema, OptimizeResponseSchema } from '../../shared/schemas/responses.js';
@@ -13,7 +14,7 @@ const full = defineOperation<ScoreRequest>({
   request: ScoreRequestSchema,
   response: FullResponseSchema,
   job: 'score.full',
-  precheck: (_input, deps) => void roleModel(deps.config.providers, 'run'),
+  available: (_input, deps) => void roleModel(deps.config.providers, 'run'),
   handle: runJob('score.full'),
 });
 
@@ -25,7 +26,7 @@ const compare = defineOperation<ScoreRequest>({
   request: ScoreRequestSchema,
   response: CompareResponseSchema,
   job: 'score.compare',
-  precheck: (_input, deps) => void compareModels(deps.config.providers),
+  available: (_input, deps) => void compareModels(deps.config.providers),
   handle: runJob('score.compare'),
 });
 

@@ -1,4 +1,5 @@
-// Mounts operation rows on the router: body -> validation -> precheck -> preview or access -> work.
+// Mounts operation rows on the router:
+// body -> validation -> precheck -> preview, or access -> availability -> work.
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { timeoutFor } from '../../shared/jobs.js';
@@ -43,6 +44,7 @@ export function mountOperation(router: Router, op: Operation, deps: ApiDeps) {
   const access = accessFor(op, deps);
   if (access) chain.push(access);
   chain.push(async (ctx) => {
+    op.available?.(ctx.state.input, deps);
     ctx.body = await op.handle(ctx.state.input, deps, ctx);
     ctx.status = 200;
   });

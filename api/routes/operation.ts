@@ -36,8 +36,13 @@ export interface Operation<I = any> {
   alternatives?: z.ZodType[];
   /** Larger body limit for batch requests. */
   largeBody?: boolean;
-  /** Checks that must fail before any payment (e.g. an unknown model). */
+  /** Validation beyond the schema, answered before anything about payment (e.g. an unknown model). */
   precheck?: (input: I, deps: ApiDeps) => void;
+  /**
+   * Whether the service can do this work now (e.g. a model is configured), checked after auth so
+   * a client still hears 401/402 first, and before the job: a refusal here is never charged.
+   */
+  available?: (input: I, deps: ApiDeps) => void;
   /** When true for this input, answer `preview` for free and skip access and work. */
   isPreview?: (input: I) => boolean;
   preview?: (deps: ApiDeps, ctx: Context) => Promise<unknown>;

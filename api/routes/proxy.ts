@@ -1,5 +1,5 @@
 // The scored chat-completion proxy and its free model list.
-import { listModels, proxyModel } from '../../shared/providers/index.js';
+import { listModels, proxyModel, resolveModel } from '../../shared/providers/index.js';
 import { ProxyRequestSchema, type ProxyRequest } from '../../shared/schemas/requests.js';
 import { ModelListResponseSchema, ProxyResponseSchema, type ProxyResponse } from '../../shared/schemas/responses.js';
 import { defineOperation, runJob, type Operation } from './operation.js';
@@ -12,8 +12,12 @@ const proxy = defineOperation<ProxyRequest>({
   request: ProxyRequestSchema,
   response: ProxyResponseSchema,
   job: 'proxy.llm',
-  // An unknown model is a 400 before payment settles (SPEC).
-  precheck: (input, deps) => void proxyModel(deps.config.providers, input.model),
+  // An unknown model is a 400 before anything about payment (SPEC); with no provider configured
+  // there is no model list to check against, and `available` answers 503 after auth instead.
+  precheck: (input, deps) => {
+    if (input.model !== undefined && deps.config.providers.list.length > 0) resolveModel(deps.config.providers, input.model);
+  },
+  available: (input, deps) => void proxyModel(deps.config.providers, input.model),
   handle: async (input, deps, ctx) => {
     const result = (await runJob('proxy.llm')(input, deps, ctx)) as ProxyResponse;
     // SPEC: a failed provider call is a 200 with llm.error; we also do not charge for it.

@@ -124,6 +124,26 @@ describe('model-backed endpoints without providers', () => {
     }
   });
 
+  it('still answers auth first: 402 challenge without auth, 401 for a bad key, and optimize 401/402', async () => {
+    for (const path of ['/api/score/full', '/api/score/full/sol', '/api/score/compare', '/api/score/compare/sol', '/api/proxy/llm']) {
+      const challenge = await h.post(path, { prompt: PROMPT });
+      expect({ path, status: challenge.status, code: challenge.body?.code }).toEqual({ path, status: 402, code: 'payment_required' });
+      const bad = await h.post(path, { prompt: PROMPT }, { authorization: 'Bearer pgk_nope' });
+      expect({ path, status: bad.status }).toEqual({ path, status: 401 });
+    }
+    expect((await h.post('/api/v1/optimize', { prompt: PROMPT })).status).toBe(401);
+    const free = await h.post('/api/v1/optimize', { prompt: PROMPT }, auth);
+    expect([free.status, free.body.code]).toEqual([402, 'subscription_required']);
+    const team = await h.post('/api/v1/optimize', { prompt: PROMPT }, { authorization: `Bearer ${await h.createKey('team')}` });
+    expect([team.status, team.body.code]).toEqual([503, 'provider_unavailable']);
+  });
+
+  it('does not meter a call refused for want of a provider', async () => {
+    const { key, record } = await h.api.deps.keys.create('solo', 'no-provider');
+    await h.post('/api/proxy/llm', { prompt: PROMPT }, { authorization: `Bearer ${key}` });
+    expect(await h.api.deps.keys.usage(record.id)).toEqual([]);
+  });
+
   it('lists no models', async () => {
     const res = await h.request('/api/proxy/llm/models');
     expect(ModelListResponseSchema.parse(res.body)).toMatchObject({ default_model: null, models: [] });

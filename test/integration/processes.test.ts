@@ -109,6 +109,12 @@ describe('separate processes', () => {
     expect(bad.output()).toContain('X402_EVM_PAY_TO');
   });
 
+  it('refuses a malformed recipient address with exit code 78', async () => {
+    const bad = start('main.ts', [], testEnv({ X402_EVM_PAY_TO: '0xnothex' }));
+    expect(await bad.exited).toBe(78);
+    expect(bad.output()).toContain('X402_EVM_PAY_TO');
+  });
+
   it('refuses an unknown pool name', async () => {
     const bad = start('workers/main.ts', ['--pool', 'gpu'], testEnv());
     expect(await bad.exited).not.toBe(0);
