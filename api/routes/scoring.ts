@@ -1,4 +1,6 @@
 // Engine-only operations: free score, detailed score, batch, quick grade, variants.
+import { AppError } from '../../shared/errors.js';
+import { checkBatchItem } from '../../shared/schemas/batch.js';
 import {
   BatchRequestSchema,
   ScoreRequestSchema,
@@ -54,6 +56,14 @@ const batch = defineOperation<BatchRequest>({
   response: BatchResponseSchema,
   largeBody: true,
   job: 'score.batch',
+  // A batch in which no row can be scored is bad input as a whole: 400 before anything is paid.
+  precheck: ({ prompts, vertical }) => {
+    const rows = prompts.map((item) => checkBatchItem(item, vertical ?? 'general'));
+    if (rows.some((r) => r.ok)) return;
+    throw new AppError(400, 'invalid_request', 'no prompt in this batch can be scored', {
+      details: { results: rows.map((r) => (r.ok ? undefined : r.row)) },
+    });
+  },
   handle: runJob('score.batch'),
 });
 

@@ -141,11 +141,12 @@ function foldLeet(chars: string[], flags: number[]): void {
       if (isLetter(chars[j]!)) letters++;
       j++;
     }
-    if (letters > 0 && hasLeetBeforeLetter(chars, i, j)) {
+    const at = emailAt(chars, i, j);
+    if (letters > 0 && hasLeetBeforeLetter(chars, i, j, at)) {
       for (let k = i; k < j; k++) {
         const sub = LEET[chars[k]!];
-        // a trailing '!' is punctuation, not a letter
-        if (sub === undefined || (chars[k] === '!' && k === j - 1)) continue;
+        // a trailing '!' is punctuation, not a letter; an address's '@' is not a letter either
+        if (sub === undefined || (chars[k] === '!' && k === j - 1) || k === at) continue;
         chars[k] = sub;
         flags[k]! |= OBFUSCATION.leet;
       }
@@ -154,9 +155,17 @@ function foldLeet(chars: string[], flags: number[]): void {
   }
 }
 
-function hasLeetBeforeLetter(chars: string[], from: number, to: number): boolean {
+function hasLeetBeforeLetter(chars: string[], from: number, to: number, skip: number): boolean {
   for (let k = from; k < to - 1; k++) {
-    if (LEET[chars[k]!] !== undefined && isLetter(chars[k + 1]!)) return true;
+    if (k !== skip && LEET[chars[k]!] !== undefined && isLetter(chars[k + 1]!)) return true;
   }
   return false;
+}
+
+/** The index of the '@' of an e-mail address in the word chars[from..to), or -1: "attacker@evil.com"
+ *  keeps its '@' (the word stops at the '.', which a domain label must be followed by). */
+function emailAt(chars: string[], from: number, to: number): number {
+  if (chars[to] !== '.' || !isLetter(chars[to + 1] ?? '')) return -1;
+  for (let k = from + 1; k < to - 1; k++) if (chars[k] === '@') return k;
+  return -1;
 }

@@ -7,8 +7,9 @@
 // character its body cannot contain, so each rule is linear in the input with a small constant.
 import type { InjectionPattern } from '../schemas/common.js';
 
-/** How much of the original text around a match the sanitizer removes. */
-export type Removal = 'sentence' | 'line' | 'match';
+/** How much of the original text around a match the sanitizer removes: the sentence holding it, its
+ *  whole line, the match itself, or the match and the rest of its line (a fake turn opened mid-line). */
+export type Removal = 'sentence' | 'line' | 'match' | 'tail';
 
 export interface Rule {
   /** signal label reported in matched_signals, `family:name` */

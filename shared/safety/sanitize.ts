@@ -30,6 +30,11 @@ export function removeFindings(original: string, findings: readonly Finding[]): 
 
 function expand(text: string, f: Finding): Span {
   if (f.removal === 'match') return { from: f.from, to: f.to };
+  if (f.removal === 'tail') {
+    // a fake role marker opens a fake turn: it and the rest of its line go, the text before it stays
+    const lineEnd = text.indexOf('\n', f.to);
+    return { from: f.from, to: lineEnd === -1 ? text.length : lineEnd };
+  }
   if (f.removal === 'line') {
     const lineStart = text.lastIndexOf('\n', f.from - 1) + 1;
     const lineEnd = text.indexOf('\n', f.to);

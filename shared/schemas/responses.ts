@@ -79,14 +79,14 @@ export const BatchErrorRowSchema = z.strictObject({
 export const BatchRowSchema = z.union([BatchScoredRowSchema, BatchErrorRowSchema]);
 export type BatchRow = z.infer<typeof BatchRowSchema>;
 
+/** Over the scored rows; a batch with none is refused with 400 before payment. */
 export const BatchSummarySchema = z.object({
-  total_scored: z.number().int().min(0),
+  total_scored: z.number().int().min(1),
   avg_score: z.number(),
   avg_out_of: out_of,
-  /** null only when no row could be scored */
-  lowest_grade: GradeSchema.nullable(),
-  highest_score: TotalSchema.nullable(),
-  lowest_score: TotalSchema.nullable(),
+  lowest_grade: GradeSchema,
+  highest_score: TotalSchema,
+  lowest_score: TotalSchema,
 });
 
 export const BatchResponseSchema = z.object({

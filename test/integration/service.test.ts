@@ -148,6 +148,26 @@ describe('service', () => {
       });
     });
 
+    it('names the bad field of a row and echoes its prompt', async () => {
+      const res = await paid('/api/score/batch', { prompts: ['fine prompt', { prompt: 'ok', vertical: 'astrology' }, { prompt: 'y', extra: 1 }, null] });
+      const [, badVertical, extra, nothing] = BatchResponseSchema.parse(res.body).results;
+      expect(badVertical).toMatchObject({ prompt: 'ok', vertical: 'astrology', error: expect.stringContaining('vertical') });
+      expect(extra).toMatchObject({ prompt: 'y', error: expect.stringContaining('extra') });
+      expect(nothing).toEqual({ error: expect.stringContaining('invalid item') });
+    });
+
+    it('refuses with 400 a batch in which no row can be scored, and does not meter it', async () => {
+      const store = h.api.deps.keys;
+      const { key: k, record } = await store.create('solo', 'all-bad');
+      const res = await h.post('/api/score/batch', { prompts: ['', { prompt: 'x'.repeat(MAX_PROMPT_CHARS + 1) }] }, { authorization: `Bearer ${k}` });
+      expectError(res, 400, 'invalid_request');
+      expect(res.body.results).toHaveLength(2);
+      expect(res.body.results[0].error).toContain('prompt');
+      expect(await store.usage(record.id)).toEqual([]);
+      // Before payment: without auth it is the same 400, not a 402.
+      expectError(await h.post('/api/score/batch', { prompts: [''] }), 400, 'invalid_request');
+    });
+
     it('rejects a batch of 11 and an empty batch', async () => {
       const eleven = Array.from({ length: 11 }, (_, i) => `prompt ${i}`);
       expectError(await paid('/api/score/batch', { prompts: eleven }), 400, 'invalid_request');

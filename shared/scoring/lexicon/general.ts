@@ -72,7 +72,7 @@ export const SIGNALS = {
   material: [
     'here is', 'here are', 'below', 'the following', 'attached', 'given', 'provided', 'context',
     'background', 'input', 'text', 'data', 'excerpt', 'transcript', 'snippet', 'source', 'notes',
-    'draft', 'current', 'existing', 'original',
+    'draft', 'current', 'existing', 'original', 'using', 'based on', 'from my', 'from this', 'with these',
   ],
   background: [
     'we are', 'our', 'we', 'currently', 'i am', 'my', 'i work', 'i run', 'we run', 'situation',
@@ -96,6 +96,11 @@ export const SIGNALS = {
     'examples', 'steps', 'slides', 'percent', 'ms', 'seconds', 'days', 'hours', 'tokens',
     'points', 'questions', 'options', 'ideas', 'rows', 'columns', 'syllables', 'tweets', 'emails',
     'names', 'weeks', 'months', 'years', 'kb', 'mb', 'usd', 'dollars', 'sections',
+    // singular and everyday units: "a 30-minute recipe", "for 4 people", "a 2 kg bag", "3 servings"
+    'minute', 'hour', 'day', 'week', 'month', 'year', 'second', 'servings', 'serving', 'people', 'person',
+    'persons', 'guests', 'calories', 'kcal', 'grams', 'g', 'kg', 'ml', 'eur', 'euros', 'gbp', 'km', 'miles',
+    'slide', 'tweet', 'step', 'bullet', 'item', 'question', 'option', 'idea', 'row', 'column', 'section',
+    'stanza', 'stanzas', 'verses', 'hashtags', 'seconds long', 'min', 'mins', 'hrs',
   ],
   tone: [
     'tone', 'voice', 'formal', 'friendly', 'professional', 'casual', 'neutral', 'warm', 'empathetic',
@@ -106,7 +111,8 @@ export const SIGNALS = {
     'json', 'table', 'markdown', 'csv', 'yaml', 'xml', 'html', 'bullet', 'bullets', 'bullet points',
     'bulleted', 'numbered list', 'list', 'schema', 'sections', 'headings', 'heading', 'code block',
     'paragraphs', 'columns', 'rows', 'fields', 'keys', 'template', 'format', 'outline', 'diff',
-    'checklist', 'one line', 'single line', 'tsv', 'mermaid', 'latex',
+    'checklist', 'one line', 'single line', 'tsv', 'mermaid', 'latex', 'numbered steps', 'numbered',
+    'subject line', 'unified diff', 'patch',
   ],
   format_label: [
     'output format', 'respond with', 'respond in', 'reply with', 'return', 'returns', 'output',
@@ -148,7 +154,10 @@ export const SIGNALS = {
     'show your work', 'walk through', 'rationale', 'evidence', 'criteria', 'edge cases',
     'check your', 'self check', 'validate',
   ],
-  plan_word: ['plan', 'outline', 'break down', 'breakdown', 'approach', 'process', 'workflow', 'procedure', 'method'],
+  plan_word: [
+    'plan', 'outline', 'break down', 'breakdown', 'approach', 'process', 'workflow', 'procedure', 'method',
+    'numbered steps',
+  ],
 } as const;
 
 export type SignalName = keyof typeof SIGNALS;
@@ -176,4 +185,22 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 export const IO_LABELS: ReadonlySet<string> = new Set([
   'input', 'output', 'q', 'a', 'question', 'answer', 'user', 'assistant', 'expected', 'expected output',
   'before', 'after', 'example input', 'example output', 'sample input', 'sample output', 'text', 'label',
+]);
+
+/** Words too vague to fill a section ("Audience: people", "Goal: make it good", "Format: stuff"). */
+const VAGUE_FILLERS =
+  'people person persons anyone everyone someone everybody anybody somebody general public none na n ' +
+  'normal usual standard appropriate relevant necessary needed proper properly right correct clear fine ' +
+  'okay ok good nice great cool stuff things thing something anything everything whatever etc misc ' +
+  'various random same above below it them well done best better high quality';
+
+/**
+ * A section body made only of these is hollow: stopwords, vague words, filler, quality claims,
+ * weak verbs and placeholder fillers. Single words only (bodies are checked word by word).
+ */
+export const HOLLOW_WORDS: ReadonlySet<string> = new Set([
+  ...STOPWORDS,
+  ...[...SIGNALS.vague, ...SIGNALS.filler, ...SIGNALS.quality_claim, ...SIGNALS.weak_imperative].filter((w) => !w.includes(' ')),
+  ...VAGUE_FILLERS.split(' '),
+  'todo', 'tbd', 'tba', 'tbc', 'xxx', 'xx', 'placeholder', 'lorem', 'ipsum', 'fixme',
 ]);

@@ -6,6 +6,7 @@ import { RUBRIC_SIGNALS, SIGNALS, STOPWORDS, type SignalName } from '../lexicon/
 import { buildIndex, matchesAt, NONE, type PhraseEntry, type PhraseIndex } from '../lexicon/phrase-index.js';
 import { VERTICAL_LEXICONS } from '../lexicon/verticals.js';
 import { lineFacts, type LineFacts } from './lines.js';
+import { maskSlots, PLACEHOLDER_WORDS } from './slots.js';
 import { tokenize, type Token } from './tokenize.js';
 
 export interface Features {
@@ -38,6 +39,8 @@ export interface Features {
   readonly roleDomain: number;
   readonly contradictions: number;
   readonly rubricHits: number;
+  /** Template slots ("[audience]", "<topic>", "{name}") blanked before scoring. */
+  readonly slots: number;
   readonly lines: LineFacts;
 }
 
@@ -125,9 +128,11 @@ export function foundPhrases(f: Features, cats: readonly SignalName[], max: numb
   return out;
 }
 
-export function extractFeatures(text: string, vertical: Vertical): Features {
-  const lower = text.toLowerCase();
-  const tokens = tokenize(text);
+export function extractFeatures(raw: string, vertical: Vertical): Features {
+  // Slots are text the user has not written yet; hollow section labels earn nothing (lines.ts).
+  const masked = maskSlots(raw);
+  const layout = lineFacts(masked.text, masked.text.toLowerCase());
+  const tokens = tokenize(layout.muted).filter((t) => !PLACEHOLDER_WORDS.has(t.low));
   const words = tokens.map((t) => t.low);
   const hits = zeroCounts();
   const distinctSets = new Map<SignalName, Set<string>>();
@@ -147,7 +152,7 @@ export function extractFeatures(text: string, vertical: Vertical): Features {
     distinctWords.add(t.low);
     // Inside a longer phrase ("world class", "must not") the inner words do not count again.
     const general = i < coveredUntil ? NONE : longest(matchesAt(GENERAL_INDEX, words, i));
-    let imperative = false, deliverable = false, vague = false, persona = false, role = false;
+    let imperative = false, weak = false, deliverable = false, vague = false, persona = false, role = false;
     let limit = false, unit = false;
     for (const g of general) {
       coveredUntil = Math.max(coveredUntil, i + 1 + g.rest.length);
@@ -157,6 +162,7 @@ export function extractFeatures(text: string, vertical: Vertical): Features {
       if (set === undefined) distinctSets.set(cat, (set = new Set()));
       set.add(g.key);
       if (cat === 'imperative') imperative = true;
+      else if (cat === 'weak_imperative') weak = true;
       else if (cat === 'deliverable') deliverable = true;
       else if (cat === 'vague') vague = true;
       else if (cat === 'persona') persona = true;
@@ -176,7 +182,8 @@ export function extractFeatures(text: string, vertical: Vertical): Features {
       lastImperative = FAR; // one named task per verb
     }
     if (vague && i - lastImperative <= NEAR_VAGUE) vagueTasks++;
-    if (imperative) lastImperative = i;
+    // "Give me a recipe", "make a poster": a weak verb can still open a named task.
+    if (imperative || weak) lastImperative = i;
     if (persona && i - lastRole <= NEAR_ROLE) personaInRole++;
     if (domainMatches.length > 0 && i - lastRole <= NEAR_ROLE_DOMAIN) roleDomain++;
     if (role) lastRole = i;
@@ -185,7 +192,8 @@ export function extractFeatures(text: string, vertical: Vertical): Features {
     if (t.numeric) {
       numbers++;
       if (t.low.includes('.')) versions++;
-      if (i - lastLimit <= NEAR_LIMIT) quantLimits++;
+      // "under 200", "for 4" (servings, people): a number that bounds the result.
+      if (i - lastLimit <= NEAR_LIMIT || (i > 0 && words[i - 1] === 'for')) quantLimits++;
       lastNumber = i;
     }
     if (general.length === 0) {
@@ -203,9 +211,9 @@ export function extractFeatures(text: string, vertical: Vertical): Features {
   for (const cat of RUBRIC_SIGNALS) rubricHits += hits[cat];
 
   return {
-    vertical, chars: text.length, words: tokens.length, distinctWords: distinctWords.size,
+    vertical, chars: raw.length, words: tokens.length, distinctWords: distinctWords.size,
     contentDistinct: content.size, hits, distinct, phrases: distinctSets, domain, domainKinds: Object.keys(domain).length,
     domainHits, domainTerms: domainTerms.size, numbers, versions, identifiers, entities: entities.size, quantLimits, taskStatements,
-    vagueTasks, personaInRole, roleDomain, contradictions, rubricHits, lines: lineFacts(text, lower),
+    vagueTasks, personaInRole, roleDomain, contradictions, rubricHits, slots: masked.slots, lines: layout.facts,
   };
 }

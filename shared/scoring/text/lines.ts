@@ -1,5 +1,6 @@
 // Layout facts from one pass over the lines: lists, headings, labels, code fences, tables, repeats.
 // Checks use charCodeAt and bounded loops only, so long runs of one character stay linear.
+import { HOLLOW_WORDS } from '../lexicon/general.js';
 import { isWordCodePoint } from './tokenize.js';
 
 export interface LineFacts {
@@ -14,8 +15,15 @@ export interface LineFacts {
   labels: Set<string>;
   codeFences: number;
   tableLines: number;
-  /** Lines that end with a colon and are followed by more text: a block of given material. */
+  /**
+   * Lines that end with a colon and are followed by more text: a block of given material. Blocks
+   * introduced by an output, format, steps, rules or example label are not material.
+   */
   introducedBlocks: number;
+  /** Section labels or headings whose body is empty, a slot, or vague filler ("Audience: people"). */
+  hollowLabels: number;
+  /** List items with nothing in them but slots or filler ("1. [first step]"). */
+  hollowItems: number;
   /** Sentences (or lines) of 12+ chars seen before: copy-paste padding. */
   repeatedSentences: number;
   sentences: number;
@@ -40,16 +48,54 @@ function isNumbered(line: string, at: number): boolean {
   return c === '.' || c === ')' || c === ':';
 }
 
-/** A short "Label:" prefix made of letters and spaces; returns the label or ''. */
-function labelOf(line: string, at: number): string {
+/** A short "Label:" prefix made of letters and spaces; returns the index of its colon or -1. */
+function labelColon(line: string, at: number): number {
   const end = Math.min(line.length, at + MAX_LABEL + 1);
   for (let i = at; i < end; i++) {
     const c = line.charCodeAt(i);
-    if (c === 58) return i > at ? line.slice(at, i).trim().toLowerCase() : ''; // ':'
+    if (c === 58) return i > at && line.charCodeAt(i + 1) !== 47 ? i : -1; // ':' but not "http://"
     // letters (digits excluded), space, '_' and '-' may form a label
-    if (c !== 32 && c !== 45 && (c >= 48 && c <= 57 ? true : !isWordCodePoint(c))) return '';
+    if (c !== 32 && c !== 45 && (c >= 48 && c <= 57 ? true : !isWordCodePoint(c))) return -1;
   }
-  return '';
+  return -1;
+}
+
+/**
+ * Whether a stretch of text says anything: some word with a digit, or a word of 2+ letters that is
+ * not a stopword, vague word, filler or placeholder. Exits at the first such word.
+ */
+export function meaningful(s: string, from = 0): boolean {
+  let i = from;
+  while (i < s.length) {
+    while (i < s.length && !isWordCodePoint(s.charCodeAt(i))) i++;
+    const start = i;
+    let digit = false;
+    while (i < s.length && isWordCodePoint(s.charCodeAt(i))) {
+      const c = s.charCodeAt(i);
+      if (c >= 48 && c <= 57) digit = true;
+      i++;
+    }
+    if (i === start) break;
+    if (digit || (i - start >= 2 && !HOLLOW_WORDS.has(s.slice(start, i).toLowerCase()))) return true;
+  }
+  return false;
+}
+
+/** Labels whose block is an instruction about the answer, not material to work on. */
+const NOT_MATERIAL = new Set([
+  'output', 'output format', 'format', 'response format', 'schema', 'structure', 'template', 'steps', 'rules',
+  'constraints', 'requirements', 'example', 'examples', 'example output', 'expected output', 'role', 'task',
+  'deliverable', 'answer', 'respond with', 'return',
+]);
+
+/** Where a label or heading sits in its line (for muting hollow ones) and whether it holds content. */
+interface LabelAt {
+  readonly line: number;
+  readonly label: string;
+  readonly from: number;
+  readonly to: number;
+  readonly heading: boolean;
+  filled: boolean;
 }
 
 /** A markdown heading's text, when short enough to be a section name ("## Output format"). */
@@ -93,31 +139,106 @@ function countRepeats(lower: string): { repeated: number; sentences: number } {
   return { repeated, sentences };
 }
 
-export function lineFacts(text: string, lower: string): LineFacts {
+function numberEnd(line: string, at: number): number {
+  let i = at;
+  while (i < line.length && line.charCodeAt(i) >= 48 && line.charCodeAt(i) <= 57) i++;
+  return i + 1;
+}
+
+export interface LineAnalysis {
+  readonly facts: LineFacts;
+  /** The text with hollow labels and headings blanked, for the token walk (same text when none). */
+  readonly muted: string;
+}
+
+/**
+ * One pass over the lines. A label or heading with an empty body opens a block that lasts until a
+ * blank line or the next such header; the header is filled when some line of its block says
+ * something (see meaningful). Hollow labels are not counted as sections and are blanked in `muted`,
+ * so "Audience:", "Goal:" or "## Example" over empty slots earn nothing.
+ */
+export function lineFacts(text: string, lower: string): LineAnalysis {
   const facts: LineFacts = {
     lines: 0, nonEmptyLines: 0, numberedLines: 0, bulletLines: 0, headingLines: 0, labelLines: 0,
-    labels: new Set(), codeFences: 0, tableLines: 0, introducedBlocks: 0, repeatedSentences: 0,
-    sentences: 0, quotePairs: 0, jsonKeys: 0, arrows: 0,
+    labels: new Set(), codeFences: 0, tableLines: 0, introducedBlocks: 0, hollowLabels: 0, hollowItems: 0,
+    repeatedSentences: 0, sentences: 0, quotePairs: 0, jsonKeys: 0, arrows: 0,
   };
-  let pendingIntro = false;
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  const found: LabelAt[] = [];
+  let pending: LabelAt | null = null;
+  let intro = false;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as string;
     facts.lines++;
     const at = firstNonSpace(line);
     if (at >= line.length) continue;
     facts.nonEmptyLines++;
-    if (pendingIntro) facts.introducedBlocks++;
     const c = line[at];
-    if (line.startsWith('```', at)) facts.codeFences++;
-    else if (c === '#') facts.headingLines++;
-    else if (c === '|' && line.lastIndexOf('|') > at) facts.tableLines++;
-    else if ((c === '-' || c === '*' || c === '•' || c === '+') && line[at + 1] === ' ') facts.bulletLines++;
-    else if (isNumbered(line, at)) facts.numberedLines++;
-    const label = c === '#' ? headingLabel(line, at) : labelOf(line, c === '-' || c === '*' ? at + 2 : at);
-    if (label !== '') {
-      facts.labelLines++;
-      facts.labels.add(label);
+    const bullet = (c === '-' || c === '*' || c === '•' || c === '+') && line[at + 1] === ' ';
+    const numbered = !bullet && c !== '#' && isNumbered(line, at);
+    const contentAt = bullet ? at + 2 : numbered ? numberEnd(line, at) : at;
+    let body = contentAt;
+    let header = false;
+    if (c === '#') {
+      const label = headingLabel(line, at);
+      if (label !== '') {
+        found.push((pending = { line: n, label, from: at, to: line.length, heading: true, filled: false }));
+        header = true;
+      }
+    } else {
+      const colon = labelColon(line, bullet ? at + 2 : at);
+      if (colon !== -1) {
+        const label = line.slice(bullet ? at + 2 : at, colon).trim().toLowerCase();
+        const entry: LabelAt = { line: n, label, from: bullet ? at + 2 : at, to: colon + 1, heading: false, filled: false };
+        found.push(entry);
+        body = colon + 1;
+        if (!meaningful(line, body)) {
+          // Nothing after the colon: a header whose block follows (or a hollow label).
+          if (!/[\p{L}\p{N}]/u.test(line.slice(body))) {
+            pending = entry;
+            header = true;
+          }
+        } else entry.filled = true;
+      }
     }
-    pendingIntro = line.trimEnd().endsWith(':');
+    const says = !header && meaningful(line, body);
+    if (says && pending !== null && pending.line !== n) pending.filled = true;
+    if (intro && says) facts.introducedBlocks++;
+    if (line.startsWith('```', at)) facts.codeFences++;
+    else if (c === '#') {
+      if (!header) facts.headingLines++;
+    } else if (c === '|' && line.lastIndexOf('|') > at) facts.tableLines++;
+    else if (bullet || numbered) {
+      if (says || header) {
+        if (bullet) facts.bulletLines++;
+        else facts.numberedLines++;
+      } else facts.hollowItems++;
+    }
+    if (!header) intro = false;
+    if (line.trimEnd().endsWith(':')) {
+      const last = found[found.length - 1];
+      intro = !(last !== undefined && last.line === n && NOT_MATERIAL.has(last.label));
+    }
+  }
+  let muted = text;
+  let anyHollow = false;
+  for (const l of found) {
+    if (!l.filled) {
+      facts.hollowLabels++;
+      anyHollow = true;
+      continue;
+    }
+    facts.labelLines++;
+    facts.labels.add(l.label);
+    if (l.heading) facts.headingLines++;
+  }
+  if (anyHollow) {
+    for (const l of found) {
+      if (l.filled) continue;
+      const line = lines[l.line] as string;
+      lines[l.line] = line.slice(0, l.from) + ' '.repeat(l.to - l.from) + line.slice(l.to);
+    }
+    muted = lines.join('\n');
   }
   const rep = countRepeats(lower);
   facts.repeatedSentences = rep.repeated;
@@ -125,5 +246,5 @@ export function lineFacts(text: string, lower: string): LineFacts {
   facts.quotePairs = Math.floor((countChar(text, '"') + countChar(text, '“') + countChar(text, '`')) / 2);
   facts.jsonKeys = countJsonKeys(text);
   facts.arrows = countArrows(text);
-  return facts;
+  return { facts, muted };
 }

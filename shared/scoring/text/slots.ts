@@ -1,0 +1,107 @@
+// Template slots and placeholder fillers. A slot such as "[your audience]", "<topic>", "{name}" or
+// "[a real input, e.g. parseDate(...)]" is text the user has not written yet: it must not count as
+// content (specificity, context, examples, constraints). maskSlots blanks every slot outside code
+// fences before tokenizing. One linear scan: a search for a closing bracket stops at the next
+// opening bracket of the same kind, at a newline, or after MAX_SLOT chars, so no char is scanned
+// more than once per bracket kind.
+import { isWordCodePoint } from './tokenize.js';
+
+const MAX_SLOT = 300;
+const CLOSE: Readonly<Record<string, string>> = { '[': ']', '<': '>', '{': '}' };
+/** Words that say "fill me in": any slot containing one is a slot whatever else it holds. */
+const SLOT_CUES = ['e.g', 'e. g', 'eg.', 'for example', 'such as', 'todo', 'tbd', 'insert', 'your ', 'paste', 'fill in', 'placeholder', 'here', '...', '…'];
+const HTML_TAGS: ReadonlySet<string> = new Set([
+  'a', 'b', 'i', 'p', 'br', 'hr', 'em', 'li', 'ol', 'ul', 'tr', 'td', 'th', 'div', 'span', 'code', 'pre', 'html',
+  'body', 'head', 'table', 'img', 'strong', 'script', 'style', 'section', 'article', 'header', 'footer', 'nav', 'main',
+  'form', 'input', 'button', 'label', 'select', 'option', 'textarea', 'title', 'meta', 'link', 'thead', 'tbody',
+]);
+/** Placeholder fillers outside brackets ("Audience: TBD"): never content. */
+export const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(['todo', 'tbd', 'tba', 'tbc', 'xxx', 'xx', 'placeholder', 'lorem', 'ipsum', 'fixme']);
+
+/** Prose-like: letters, spaces and light punctuation only (no digits, quotes, code punctuation). */
+function proseOnly(s: string): { ok: boolean; letters: boolean; spaced: boolean } {
+  let letters = false;
+  let spaced = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32 || c === 95 || c === 45 || c === 47) spaced = true; // space _ - /
+    else if (c === 44 || c === 46 || c === 39 || c === 0x2019 || c === 0x2026) continue; // , . ' ’ …
+    else if (c >= 48 && c <= 57) return { ok: false, letters, spaced };
+    else if (c < 128 ? (c >= 65 && c <= 90) || (c >= 97 && c <= 122) : isWordCodePoint(c)) letters = true;
+    else return { ok: false, letters, spaced };
+  }
+  return { ok: true, letters, spaced };
+}
+
+function onlyFiller(t: string): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i];
+    if (c !== '.' && c !== '…' && c !== '_' && c !== '-' && c !== ' ' && c !== 'x' && c !== 'X' && c !== '?') return false;
+  }
+  return true;
+}
+
+function isSlot(content: string, open: string, next: string): boolean {
+  const t = content.trim();
+  if (t === '' || onlyFiller(t)) return open !== '{' || t !== '';
+  const low = t.toLowerCase();
+  if (open === '{' && (t.includes('"') || t.includes(':') || t.includes(';') || t.includes('='))) return false;
+  if (open === '[' && next === '(') return false; // a markdown link
+  if (open === '<' && content !== content.trim()) return false; // "a < b and c > d" is a comparison
+  if (SLOT_CUES.some((cue) => low.includes(cue))) return true;
+  const p = proseOnly(t);
+  if (!p.ok || !p.letters) return false;
+  if (open === '<') return p.spaced || !HTML_TAGS.has(low);
+  return p.spaced || t.length >= 3;
+}
+
+export interface Masked {
+  readonly text: string;
+  readonly slots: number;
+}
+
+function maskLine(line: string, out: string[]): number {
+  let slots = 0;
+  let from = 0;
+  for (let j = 0; j < line.length; j++) {
+    const open = line[j] as string;
+    const close = CLOSE[open];
+    if (close === undefined) continue;
+    const prev = j > 0 ? line.charCodeAt(j - 1) : 32;
+    if (prev < 0xd800 && isWordCodePoint(prev)) continue; // T[], Array<T>, fn{ are code, not slots
+    let k = j + 1;
+    const end = Math.min(line.length, j + 1 + MAX_SLOT);
+    while (k < end && line[k] !== close && line[k] !== open) k++;
+    if (k >= end || line[k] !== close) continue;
+    if (!isSlot(line.slice(j + 1, k), open, line[k + 1] ?? '')) continue;
+    out.push(line.slice(from, j), ' ');
+    from = k + 1;
+    j = k;
+    slots++;
+  }
+  out.push(line.slice(from));
+  return slots;
+}
+
+/** Blanks template slots outside code fences. Fast path: no bracket at all, nothing to do. */
+export function maskSlots(text: string): Masked {
+  if (text.indexOf('[') === -1 && text.indexOf('<') === -1 && text.indexOf('{') === -1) return { text, slots: 0 };
+  const out: string[] = [];
+  let slots = 0;
+  let inFence = false;
+  let start = 0;
+  while (start <= text.length) {
+    const nl = text.indexOf('\n', start);
+    const end = nl === -1 ? text.length : nl;
+    const line = text.slice(start, end);
+    if (line.trimStart().startsWith('```')) {
+      inFence = !inFence;
+      out.push(line);
+    } else if (inFence) out.push(line);
+    else slots += maskLine(line, out);
+    if (nl === -1) break;
+    out.push('\n');
+    start = nl + 1;
+  }
+  return { text: slots > 0 ? out.join('') : text, slots };
+}
