@@ -29,7 +29,9 @@ export function clarity(f: Features): DimensionResult {
     stuffed +
     upTo(f.lines.repeatedSentences, 3) +
     (lowDiversity ? 1.5 : 0) +
-    (f.words < 4 ? 1 : 0);
+    (f.words < 4 ? 1 : 0) +
+    // Nothing at all is the floor: an empty prompt never beats a vague one.
+    (f.words === 0 ? 10 : 0);
   return {
     raw: gain - loss,
     missing: missingWhen([

@@ -10,6 +10,7 @@ export function constraints(f: Features): DimensionResult {
     1.5 * on(h.must) + 0.5 * on(h.must - 1) +
     1.5 * on(h.must_not) + 0.5 * on(h.must_not - 1) +
     (f.quantLimits > 0 ? 2 : 0.75 * on(h.limit_word)) +
+    0.75 * on(f.quantLimits - 1) +
     1.5 * on(h.tone) +
     0.75 * on(d.scope) +
     0.75 * on(upTo(d.must + d.must_not - 3, 1));

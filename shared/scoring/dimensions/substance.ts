@@ -34,10 +34,14 @@ export function stuffing(f: Features): number {
   return upTo((f.rubricHits / f.words - DENSITY_FROM) / DENSITY_SPAN, 1);
 }
 
+/** Share of a rubric dimension's gain kept at zero substance, and the substance that keeps all of it. */
+const GATE_FLOOR = 0.25;
+const FULL_SUBSTANCE = 0.8;
+
 /**
- * Scales a rubric dimension's gain: at zero substance only 25% of it counts, and heavy stuffing
- * halves what is left.
+ * Scales a rubric dimension's gain: at zero substance only 25% of it counts, from substance 0.8 on
+ * all of it, and heavy stuffing halves what is left.
  */
 export function gate(raw: number, f: Features): number {
-  return 1 + (raw - 1) * (0.25 + 0.75 * substance(f)) * (1 - 0.5 * stuffing(f));
+  return 1 + (raw - 1) * (GATE_FLOOR + (1 - GATE_FLOOR) * upTo(substance(f) / FULL_SUBSTANCE, 1)) * (1 - 0.5 * stuffing(f));
 }
