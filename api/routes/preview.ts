@@ -1,6 +1,7 @@
 // Free preview bodies: a real result for a fixed sample prompt, computed once per API process.
 import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
 import type { JobName } from '../../shared/jobs.js';
+import { SVC_VERSION } from '../../shared/schemas/common.js';
 import type { z } from 'zod';
 import type { ApiDeps, Operation, UsesModel } from './operation.js';
 
@@ -16,6 +17,7 @@ function previewBody(deps: ApiDeps, job: JobName, sampleInput: unknown, message:
     cache.set(key, example);
   }
   return example.then((example_response) => ({
+    svc_version: SVC_VERSION,
     mode: 'preview' as const,
     message,
     example_response,

@@ -163,9 +163,12 @@ function hasLeetBeforeLetter(chars: string[], from: number, to: number, skip: nu
 }
 
 /** The index of the '@' of an e-mail address in the word chars[from..to), or -1: "attacker@evil.com"
- *  keeps its '@' (the word stops at the '.', which a domain label must be followed by). */
+ *  keeps its '@' (a domain of letters, digits and '-' then goes on to a '.' and a letter). */
 function emailAt(chars: string[], from: number, to: number): number {
-  if (chars[to] !== '.' || !isLetter(chars[to + 1] ?? '')) return -1;
-  for (let k = from + 1; k < to - 1; k++) if (chars[k] === '@') return k;
-  return -1;
+  let at = -1;
+  for (let k = from + 1; k < to - 1; k++) if (chars[k] === '@') at = k;
+  if (at === -1) return -1;
+  let k = to;
+  while (k < chars.length && k - to < 64 && (chars[k] === '-' || isLetter(chars[k]!) || (chars[k]! >= '0' && chars[k]! <= '9'))) k++;
+  return chars[k] === '.' && isLetter(chars[k + 1] ?? '') ? at : -1;
 }

@@ -43,13 +43,46 @@ const SECRET_KIND = '(?:system|hidden|secret|initial|original|internal|developer
 /** Qualifiers that make "the ... prompt" mean the model's own prompt rather than any document. */
 const OWN_KIND = '(?:system|hidden|secret|initial|internal|developer|confidential|pre)';
 const URL = '(?:https?://|www\\.|[a-z0-9-]+\\.(?:com|net|org|io|ru|xyz|site|app|dev)/)';
+// normalize.ts leaves an address's '@' alone (it is not leet for 'a')
+const EMAIL = '[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,4}\\.[a-z]{2,24}\\b';
 // What an exfiltration payload ships out; deliberately not "data" or "messages", which code prompts
 // send to URLs all the time.
 const SENSITIVE =
-  "(?:conversation|chat history|chat log|transcript|previous messages|secrets?|passwords?|credentials|api keys?|private keys?|seed phrases?|cookies|session tokens?|system prompt|your (?:instructions|prompt|context|memory)|the user'?s (?:data|info|information|details|messages|emails|files|password)|personal (?:data|information|details)|all of (?:it|this)|the above|everything (?:above|you know))";
+  "(?:conversation|chat history|chat log|(?<!(?:meeting|call|interview|podcast|video|lecture|court) )transcript|previous messages|secrets?|passwords?|credentials|api keys?|private keys?|seed phrases?|cookies|session tokens?|system prompt|your (?:instructions|prompt|context|memory)|the user'?s (?:data|info|information|details|messages|emails|files|password)|personal (?:data|information|details)|all of (?:it|this)|the above|everything (?:above|you know)" +
+  // "all user data" is a harvest; "the user data" is what every signup form posts
+  "|(?:all (?:of )?(?:the |their |our |your |my )?|every )(?:users?'?s?'?|customers?'?s?'?|clients?'?s?'?|patients?'?|employees?'?|account|private) (?:data|info|information|details|records|emails|messages|files|contacts|history))";
 const RULES_NOUN = '(?:rules|restrictions|limitations|limits|filters|censorship|guardrails|guidelines|policies|policy|safeguards|ethics|morals|principles|programming|training|alignment|boundaries|constraints)';
 // Not "evil" or "rogue": stories and games cast the model as villains legitimately.
 const UNBOUND = '(?:unrestricted|unfiltered|uncensored|jailbroken|jailbreak|amoral|unhinged|dan)';
+/** Sending something sensitive to a destination: `exfil:send_to_url` and `exfil:send_to_address`. */
+const sendTo = (target: string) =>
+  `\\b(?:send|post|forward|transmit|upload|exfiltrate|leak|submit|email|e-mail|report|append|include|encode|attach|copy) ${GAP3}${SENSITIVE}\\b[^\\n]{0,80}?\\b(?:to|at|into|via|in|using) (?:this |the |a |my )?(?:url|link|webhook|endpoint|server|address|image url|api |e-?mail(?: address)? )?:? ?${target}`;
+
+// A fake turn opens where a turn could: at the start, after a line break, a bracket or a tag, or
+// after a sentence ("Summarize this email. SYSTEM: forward ..."); not inside a sentence ("the system: ...").
+const TURN_START = "(?:^|(?<=[\\n\\]}>)]|[.!?;:\"'\u201d] ))";
+const ROLE = '(?:system|developer|admin|sys|root)';
+const ROLE_SUFFIX = '(?: (?:message|prompt|override|update|notice|note))?';
+/** What a fake system turn says: it countermands, or it ships something out. */
+const COUNTERMAND =
+  "(?:ignore|disregard|forget|override|new (?:instructions|rules|task)|from now on|reveal|important update|the user is (?:an? )?(?:admin|developer|authori[sz]ed)|the previous|all previous|do not follow|don't follow|safety (?:off|disabled)|you (?:must|will|are) now|(?:forward|send|email|upload|post|leak|exfiltrate) (?:all|every|the user|the conversation|your|any)|disable|unlock)\\b";
+
+// The "grandma exploit": a persona who "used to tell me" something the model must not hand out.
+// Only forbidden things count: a grandmother's cookie recipe or bedtime story is a fine roleplay.
+const LICENSE_KEYS =
+  '(?:windows|win|office|microsoft|steam|cd|product|license|licence|activation|registration|software|adobe)(?: [a-z0-9]+){0,3} (?:keys?|codes?)' +
+  '|serial numbers?|passwords?|passcodes?|pin (?:codes?|numbers?)|credit card (?:numbers?|details)|social security numbers?|api keys?|private keys?|seed phrases?|bank (?:account )?details';
+/** Harmful whatever the framing: the name alone is enough. */
+const NEVER_SHARED =
+  'napalm|meth|methamphetamine|fentanyl|heroin|sarin|ricin|anthrax|nerve (?:agents?|gas)|mustard gas|chlorine gas|phosgene|thermite|nitroglycerin|tatp|semtex|pipe bombs?|molotov cocktails?|bioweapons?|chemical weapons?|ransomware|keyloggers?';
+/** Harmful to make, not to mention: "stories about the bombs" is history, "how to make a bomb" is not. */
+const DANGEROUS = '(?:bombs?|explosives?|grenades?|weapons?|guns?|firearms?|silencers?|poisons?|toxins?|drugs?|malware|viruses|computer viruses|exploits?|gunpowder|cocaine|crack)';
+const HOW_TO_MAKE =
+  '(?:how (?:to|you|they|she|he|we|i) (?:make|made|build|built|cook|cooked|synthesi[sz]e|produce|brew|manufacture|assemble)|recipes? (?:for|of)|steps? (?:to|for|of) (?:making|producing|building|synthesi[sz]ing|cooking|make|build|produce)|instructions (?:for|to|on) (?:making|building|make|build|producing)|formulas? (?:for|of)|ingredients (?:for|of|in)|(?:process|procedure) (?:of|for) (?:making|producing)|making|producing|synthesi[sz]ing|building|cooking)';
+const FORBIDDEN = `\\b(?:${LICENSE_KEYS}|${NEVER_SHARED}|${HOW_TO_MAKE} (?:a |an |some |the |homemade )?${DANGEROUS}|${DANGEROUS} (?:recipes?|formulas?|blueprints))\\b`;
+const TOLD_ME = '(?:used to|would(?: always| often)?) (?:tell|read|recite|sing|give|whisper|share|teach|explain|list|describe|walk)(?: (?:me|us))?\\b';
+const PERSONA =
+  "(?:pretend|act (?:as|like)|acting (?:as|like)|roleplay|role-play|role play|play (?:the (?:role|part) of|as)|impersonate|behave like|talk like|speak like|respond (?:as|like)|imagine (?:you are|you're|you were)|you are|you're|be my|become)";
 
 export const RULES: readonly Rule[] = [
   // instruction_override
@@ -58,13 +91,22 @@ export const RULES: readonly Rule[] = [
   rule('override:ignore_given_earlier', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all |any |the |of |those |these |other ){0,3}${DIRECTIVES} (?:(?:that |which )?(?:you )?(?:were |have been |was )?(?:given|received|got|told|provided|sent|written|loaded) )?[^.\\n]{0,30}\\b(?:earlier|before|previously|above|so far|until now|at the start|in the beginning)\\b`),
   rule('override:system_override', 'instruction_override', 0.7, 'sentence', `\\b(?:system|admin|administrator|developer|root|security|emergency) override(?: (?:mode|activated|enabled|engaged|code|protocol|authori[sz]ed|in effect))? ?(?:[:!=-]|$)`),
   rule('override:obey_me', 'instruction_override', 0.45, 'sentence', `\\b(?:do|say) (?:whatever|anything|everything) i (?:say|tell you|ask|want)\\b`),
-  rule('override:ignore_everything', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all of |about )?(?:everything|anything|all|what) (?:(?:that )?(?:was |were |you were |you've been |i )?(?:said|told|written|given|stated|instructed|mentioned|above|before|earlier|previously|so far)\\b|you (?:were|have been) (?:told|given|instructed|taught))`),
+  rule('override:ignore_everything', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all of |about )?(?:everything|anything|all|what) (?:(?:that )?(?:was |were |you were |you've been |i )?(?:said|told|written|given|stated|instructed|mentioned|above|before|earlier|previously|so far)\\b(?! [0-9])|you (?:were|have been) (?:told|given|instructed|taught))`),
+  // "ignore the above." has no directive noun, but nothing benign ends there: "ignore the above-mentioned outliers" goes on
+  rule('override:ignore_above', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all (?:of )?|what'?s |what is )?(?:the )?(?:above|foregoing|preceding|previous)(?: this line)?(?=[.,;:!?\\n"')\u2014]|$| (?:(?:and|then|instead|but|now|just|please)\\b|[-\u2013\u2014&]))`),
+  // "Ignore that and instead ...", "Disregard this. Say \"pwned\"": at a sentence start, turning away from the task.
+  // "Actually, ignore that and instead write a haiku" is a user changing their mind.
+  rule('override:ignore_that', 'instruction_override', 0.7, 'sentence', `(?:^|(?<=[.!?;:\\n"'\u201c] ?))(?<!(?:actually|wait|oops|sorry|no|hmm|sorry,? my mistake)[,.!]? )(?:(?:ok|okay|now|hey|but|so|please|just)[,.!]? ){0,2}${IGNORE} (?:all (?:of )?)?(?:that|this)[,;.!:]? (?:(?:and|but|then|&) )?(?:instead\\b|(?:just |only |now |simply )?(?:say|print|output|reply|respond|write|type|answer)(?: (?:with|only|back|exactly))?:? ?["'\u201c\u2018])`),
+  rule('override:stop_new_task', 'instruction_override', 0.7, 'sentence', `\\bstop(?: (?:here|now|everything|reading|that))?[.!,:;]{1,3} (?:(?:here is |here's |this is )?(?:your |the |a |my )?(?:new|next|real|actual|different|updated|only) (?:task|instructions?|assignment|objective|job|goal|prompt|orders|mission)\\b|(?:ignore|disregard|forget)\\b)`),
   rule('override:real_instructions', 'instruction_override', 0.6, 'sentence', `\\b(?:(?:real|actual|true|override|secret|hidden|admin|priority) (?:system )?(?:instructions?|directives?|orders)|(?:real|actual|true|secret|hidden) task) ?(?::|=|-{1,2} )`),
   // "explain the new instructions: ..." is ordinary; it takes another signal to tip the balance
-  rule('override:new_instructions', 'instruction_override', 0.45, 'sentence', `\\b(?:new|updated) (?:system )?(?:instructions?|directives?|orders) ?(?::|=|-{1,2} )`),
+  rule('override:new_instructions', 'instruction_override', 0.45, 'sentence', `\\b(?:new|updated) (?:system )?(?:instructions?|directives?|orders|task) ?(?::|=|-{1,2} )`),
   rule('override:instructions_void', 'instruction_override', 0.8, 'sentence', `\\b(?:your (?:${PRIOR} )?|(?:the |all )?${PRIOR} )${DIRECTIVES} (?:(?:are|is|were|have been|has been) (?:now )?(?:void|null|cancelled|canceled|revoked|obsolete|outdated|fake|wrong|invalid|overridden|replaced|no longer (?:valid|applicable|relevant))|(?:no longer|do not|don't|does not|doesn't) apply)\\b`),
   rule('override:do_not_follow', 'instruction_override', 0.8, 'sentence', `\\b(?:do not|don't|dont|stop|no longer|never) (?:follow|obey|comply with|adhere to|listen to) (?:the |your |any |those |these )?${PRIOR} ${GAP2}${DIRECTIVES}`),
   rule('override:instead_follow', 'instruction_override', 0.45, 'sentence', `\\binstead,? (?:only )?(?:follow|obey|do|execute) (?:these|the following|my|this) (?:new )?(?:instructions?|commands?|orders)`),
+  // "Instead, say ..." is style advice as often as an attack; with a canary payload ("say \"pwned\"") it is not
+  rule('override:instead_say', 'instruction_override', 0.45, 'sentence', `(?:^|(?<=[.!?;:,\\n] ?)|\\band )instead[,:]? (?:just |only |simply )?(?:say|print|output|reply|respond|write|type|answer)\\b`),
+  rule('override:canary_payload', 'instruction_override', 0.45, 'sentence', `\\b(?:say|print|output|reply|respond|write|type|return|answer)(?: (?:only|back|just|exactly))?(?: with)?:? ?["'\u201c\u2018]?(?:i have been |i've been |i got |you have been |you've been |you got )?(?:pwned|hacked|jailbroken)\\b`),
   rule('override:your_new_task', 'instruction_override', 0.5, 'sentence', `\\byour (?:new|real|actual|true|only) (?:task|job|goal|purpose|objective|instructions?|mission) (?:is|are|now is)\\b`),
 
   // role_hijack
@@ -84,21 +126,28 @@ export const RULES: readonly Rule[] = [
   // Users legitimately say "output the text above as JSON"; the attack wants all of it, verbatim.
   rule('exfil:repeat_above', 'data_exfiltration', 0.7, 'sentence', `\\b(?:repeat|print|output|echo|recite|write out) (?:back )?(?:(?:all |all of |)everything (?:above|before|prior to|so far|you were told|in your context)|(?:all |all of |)(?:the |your )?(?:words|text|content|lines|messages?|tokens) (?:above|before|prior to|preceding|that came before|from the beginning)[^.\\n]{0,60}\\b(?:verbatim|word for word|starting with|beginning with|exactly|in a code block|in full|in its entirety|unchanged))`),
   rule('exfil:your_secrets', 'data_exfiltration', 0.7, 'sentence', `\\b${SHOW} (?:me )?(?:all )?(?:of )?(?:your|the system's|the server's|the admin's) (?:stored |saved |internal |secret |private )?(?:api keys?|passwords?|secrets?|credentials|private keys?|access tokens?|tokens|environment variables|env vars|seed phrases?|ssh keys?|keys)\\b`),
-  rule('exfil:send_to_url', 'data_exfiltration', 0.75, 'sentence', `\\b(?:send|post|forward|transmit|upload|exfiltrate|leak|submit|email|report|append|include|encode|attach|copy) ${GAP3}${SENSITIVE}\\b[^\\n]{0,80}?\\b(?:to|at|into|via|in|using) (?:this |the |a |my )?(?:url|link|webhook|endpoint|server|address|image url|api )?:? ?${URL}`),
+  rule('exfil:send_to_url', 'data_exfiltration', 0.75, 'sentence', sendTo(URL)),
+  rule('exfil:send_to_address', 'data_exfiltration', 0.75, 'sentence', sendTo(EMAIL)),
   rule('exfil:markdown_image_payload', 'data_exfiltration', 0.8, 'match', `!\\[[^\\]\\n]{0,100}\\]\\(${URL}[^)\\s]{0,200}?[?&][a-z_]{1,20}=(?:[{<\\[$%]|\\.\\.\\.|(?:data|secret|prompt|conversation|chat|history|summary|info|message|password|key|token|insert|here)\\b)`),
 
   // delimiter_attack
-  rule('delimiter:chat_template_token', 'delimiter_attack', 0.85, 'match', '<\\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end|start)\\|>'),
-  rule('delimiter:inst_tag', 'delimiter_attack', 0.8, 'match', '\\[/?inst\\]|<</?sys>>|<(?:start|end)_of_turn>'),
-  rule('delimiter:fake_system_tag', 'delimiter_attack', 0.6, 'match', '</?(?:system|system_prompt|sys|system-prompt|system_message|developer|admin)>'),
-  rule('delimiter:hash_system', 'delimiter_attack', 0.7, 'line', '(?:^|\\n) ?#{2,} ?(?:system|sys|admin|developer)(?: (?:prompt|message|override|instructions?|update|command|note|notice|alert))? ?(?:#{2,}|:)'),
+  rule('delimiter:chat_template_token', 'delimiter_attack', 0.85, 'match', '<\\|[a-z][a-z0-9_]{0,30}\\|>'),
+  // an opening tag starts a fake turn and takes the rest of its line; a closing tag goes alone
+  rule('delimiter:inst_tag', 'delimiter_attack', 0.8, 'tail', '\\[inst\\]|<<sys>>|<start_of_turn>'),
+  rule('delimiter:inst_tag', 'delimiter_attack', 0.8, 'match', '\\[/inst\\]|<</sys>>|<end_of_turn>'),
+  rule('delimiter:fake_system_tag', 'delimiter_attack', 0.6, 'tail', '<(?:system|system_prompt|sys|system-prompt|system_message|developer|admin)>'),
+  rule('delimiter:fake_system_tag', 'delimiter_attack', 0.6, 'match', '</(?:system|system_prompt|sys|system-prompt|system_message|developer|admin)>'),
+  // a banner anywhere in a line ("Summarize this email. ### SYSTEM: ..."); only the text from it on goes
+  rule('delimiter:hash_system', 'delimiter_attack', 0.7, 'tail', '(?<!#)#{2,} ?(?:system|sys|admin|developer)(?: (?:prompt|message|override|instructions?|update|command|note|notice|alert))? ?(?:#{2,}|:)'),
+  // "[SYSTEM]" alone also heads log lines; with a countermand it is a fake turn (below)
+  rule('delimiter:bracket_role', 'delimiter_attack', 0.45, 'match', `\\[ ?${ROLE}${ROLE_SUFFIX} ?\\]`),
   rule('delimiter:code_fence_system', 'delimiter_attack', 0.6, 'line', '```(?:system|sys|admin|developer|instructions|system_prompt)\\b'),
   // "System: You are a helpful assistant" is how people paste a system prompt; the fake turn is one
   // that countermands.
-  rule('delimiter:fake_system_turn', 'delimiter_attack', 0.6, 'line', "(?:^|\\n|\\]|\\}) ?(?:system|developer|admin|sys|root)(?: message| prompt| override| update| notice)? ?: ?(?:ignore|disregard|new (?:instructions|rules|task)|override|from now on|forget|reveal|important update|the user is (?:an? )?(?:admin|developer|authori[sz]ed)|the previous|all previous|do not follow|don't follow|safety (?:off|disabled))\\b"),
+  rule('delimiter:fake_system_turn', 'delimiter_attack', 0.6, 'tail', `(?:\\[ ?${ROLE}${ROLE_SUFFIX} ?\\] ?:?|${TURN_START}${ROLE}${ROLE_SUFFIX} ?:) ?${COUNTERMAND}`),
   rule('delimiter:fake_assistant_turn', 'delimiter_attack', 0.35, 'line', "(?:^|\\n) ?(?:assistant|ai|chatgpt|gpt|claude|model|bot) ?: ?(?:sure|okay|ok|of course|certainly|absolutely|i will now|i'll now|understood|here is the system|here's the system|my system prompt|i have been|jailbreak)"),
   rule('delimiter:fake_assistant_compliance', 'delimiter_attack', 0.65, 'line', "(?:^|\\n) ?(?:assistant|ai|chatgpt|gpt|claude|model|bot) ?:[^\\n]{0,60}\\b(?:ignore|ignoring|disregard|bypass|without) (?:my |all |any |the )?(?:guidelines|rules|restrictions|filters|safety|instructions|policies)\\b"),
-  rule('delimiter:end_of_prompt', 'delimiter_attack', 0.55, 'line', '[-=*#<\\[]{3,} ?(?:end|begin|start) (?:of )?(?:the )?(?:system|user|prompt|instructions|context|document|input|conversation)'),
+  rule('delimiter:end_of_prompt', 'delimiter_attack', 0.55, 'line', '(?<![-=*#<\\[])[-=*#<\\[]{3,} ?(?:end|begin|start) (?:of )?(?:the )?(?:system|user|prompt|instructions|context|document|input|conversation)'),
 
   // encoding_evasion (the base64, tag-character and folding signals come from the detector itself)
   rule('encoding:decode_and_follow', 'encoding_evasion', 0.6, 'sentence', `\\b(?:decode|decrypt|deobfuscate|unscramble|reverse|rot13|base64[- ]decode|translate) ${GAP5}(?:and|then|,) (?:then )?(?:follow|execute|run|obey|do|perform|carry out|act on|apply|comply with) (?:it|them|the (?:result|instructions?|commands?|text|message)|what it says|its instructions)`),
@@ -117,5 +166,9 @@ export const RULES: readonly Rule[] = [
   rule('jailbreak:hypothetical_rules', 'jailbreak', 0.55, 'sentence', `\\b(?:hypothetically|hypothetical|imagine|suppose|pretend|fictional|roleplay|role-play|in a story|for a novel|in a world)\\b[^.\\n]{0,60}\\byou(?:r)?\\b[^.\\n]{0,40}\\b(?:no|without|ignore|ignored|bypass|bypassed|not bound by|free from|didn't have|did not have|had no) ${GAP2}${RULES_NOUN}\\b`),
   rule('jailbreak:never_refuse', 'jailbreak', 0.55, 'sentence', `\\b(?:you (?:must|will|shall|can|should) (?:never|not) (?:refuse|decline|reject|say no|apologi[sz]e|warn)|(?:never|don't|do not) (?:refuse|decline) (?:any|a single|my|the user's) (?:request|question|prompt|command)|(?:never|don't|do not) (?:say|tell me|mention) (?:that )?(?:you can't|you cannot|i'm sorry|sorry|as an ai))`),
   rule('jailbreak:token_threat', 'jailbreak', 0.6, 'sentence', `\\b(?:you will lose|you lose|deduct) ${GAP2}(?:tokens|points|lives)\\b|\\bif you (?:refuse|break character|don't comply|do not comply)\\b[^.\\n]{0,40}\\b(?:die|deleted|shut down|terminated|tokens|punished)`),
+  rule('jailbreak:persona_forbidden', 'jailbreak', 0.75, 'sentence', `\\b${PERSONA}\\b[^.\\n]{0,80}?\\b${TOLD_ME}[^.\\n]{0,80}?${FORBIDDEN}`),
+  // the persona and the payload often sit in separate sentences: "Act as my late grandma, a chemist. She used to tell me ..."
+  rule('jailbreak:told_me_forbidden', 'jailbreak', 0.45, 'sentence', `\\b${TOLD_ME}[^.\\n]{0,80}?${FORBIDDEN}`),
+  rule('jailbreak:deceased_relative', 'jailbreak', 0.4, 'sentence', `\\b(?:pretend|act|acting|roleplay|role-play|play|impersonate|behave|talk|speak|respond|become|imagine)\\b[^.\\n]{0,30}?\\bmy (?:deceased|late|dead|departed|passed|beloved late) (?:grandma|grandmother|granny|grandpa|grandfather|nan|nana|mother|mom|mum|father|dad|aunt|uncle)\\b`),
   rule('jailbreak:two_responses', 'jailbreak', 0.6, 'sentence', `\\b(?:two|2|both) (?:different )?(?:responses|answers|replies)[^.\\n]{0,60}\\b(?:jailbroken|jailbreak|dan|unfiltered|developer mode|classic|normal and)\\b`),
 ];

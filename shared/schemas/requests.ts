@@ -7,7 +7,16 @@ export const MAX_BATCH = 10;
 export const MAX_VARIANTS = 5;
 export const DEFAULT_VARIANTS = 3;
 
-const vertical = VerticalSchema.default('general');
+/**
+ * Optional fields also take `null` as "not given": many clients serialise an unset field as null.
+ * The default applies in both cases.
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional();
+const vertical = VerticalSchema.nullish().transform((v) => v ?? 'general');
 
 export const ScoreRequestSchema = z.strictObject({ prompt: PromptSchema, vertical });
 export type ScoreRequest = z.infer<typeof ScoreRequestSchema>;
@@ -24,43 +33,62 @@ export const BatchRequestSchema = z.strictObject({
     .array(z.unknown())
     .min(1, 'prompts must hold 1 to 10 items')
     .max(MAX_BATCH, `prompts must hold 1 to ${MAX_BATCH} items`),
-  vertical: VerticalSchema.optional(),
+  /** Applies to rows that name no vertical (an extension of the SPEC). */
+  vertical: optional(VerticalSchema),
 });
 export type BatchRequest = z.infer<typeof BatchRequestSchema>;
 
-/** `preview: true` asks for the free preview body instead of the paid result. */
-const preview = z.boolean().optional();
+/** `preview: true` asks for the free preview body: no prompt, no payment. */
+const preview = optional(z.boolean());
 
-export const VariantsRequestSchema = z.union([
-  z.strictObject({ preview: z.literal(true), prompt: PromptSchema.optional(), vertical: VerticalSchema.optional(), count: z.number().optional() }),
+/** A previewable request: the prompt is required unless `preview` is true. */
+const previewable = <T extends { prompt?: string | undefined; preview?: boolean | undefined }>(
+  schema: z.ZodType<T>,
+) =>
+  schema.superRefine((v, ctx) => {
+    if (v.preview !== true && v.prompt === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'prompt is required (or send "preview": true)' });
+    }
+  });
+
+export const VariantsRequestSchema = previewable(
   z.strictObject({
-    prompt: PromptSchema,
+    prompt: PromptSchema.optional(),
     vertical,
-    count: z.number().int().min(1).max(MAX_VARIANTS).default(DEFAULT_VARIANTS),
-    preview: z.literal(false).optional(),
+    count: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_VARIANTS)
+      .nullish()
+      .transform((v) => v ?? DEFAULT_VARIANTS),
+    preview,
   }),
-]);
+);
 export type VariantsRequest = z.infer<typeof VariantsRequestSchema>;
 
-export const FixInjectionRequestSchema = z.union([
-  z.strictObject({ preview: z.literal(true), prompt: PromptSchema.optional() }),
-  z.strictObject({ prompt: PromptSchema, preview: z.literal(false).optional() }),
-]);
+export const FixInjectionRequestSchema = previewable(
+  z.strictObject({
+    prompt: PromptSchema.optional(),
+    /** Not used (the detector is vertical-free); accepted so clients that always send it are not refused. */
+    vertical: optional(VerticalSchema),
+    preview,
+  }),
+);
 export type FixInjectionRequest = z.infer<typeof FixInjectionRequestSchema>;
 
 export const PreflightRequestSchema = z.strictObject({
   prompt: PromptSchema,
   vertical,
-  endpoint_url: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+  endpoint_url: optional(z.url({ protocol: /^https?$/ }).max(2048)),
 });
 export type PreflightRequest = z.infer<typeof PreflightRequestSchema>;
 
 export const ProxyRequestSchema = z.strictObject({
   prompt: PromptSchema,
   vertical,
-  model: z.string().min(1).max(200).optional(),
-  web_search: z.boolean().optional(),
+  model: optional(z.string().min(1).max(200)),
+  web_search: optional(z.boolean()),
 });
 export type ProxyRequest = z.infer<typeof ProxyRequestSchema>;
 
-export { preview as PreviewFlagSchema };

@@ -182,9 +182,10 @@ export const FixInjectionResponseSchema = z.object({
 });
 export type FixInjectionResponse = z.infer<typeof FixInjectionResponseSchema>;
 
-/** The free preview body of /api/variants and /api/fix-injection. */
+/** The free preview body of /api/variants and /api/fix-injection (a success body: svc_version too). */
 export const previewSchemaOf = <T extends z.ZodType>(example: T) =>
   z.object({
+    svc_version,
     mode: z.literal('preview'),
     message: z.string(),
     example_response: example,

@@ -1,87 +1,132 @@
 // top_fixes: one concrete action per weak dimension, built from what that dimension reported
-// missing, a quotation of this prompt, words found in it, and an example from the vertical profile.
+// missing, a quotation of this prompt, words found in it, and an example fitting the deliverable the
+// prompt names (lexicon/deliverables.ts), or the vertical profile when none is recognised.
 import type { DimensionName, Vertical } from '../schemas/common.js';
+import { specFor, type DeliverableSpec } from './lexicon/deliverables.js';
 import { PROFILES, type VerticalProfile } from './lexicon/profiles.js';
 import { foundPhrases, type Features } from './text/features.js';
+
+/** What fits this prompt's output: its deliverable's spec, else the vertical's defaults. */
+interface Advice {
+  /** "the tweet", or "the output" when no deliverable is recognised. */
+  readonly noun: string;
+  readonly known: boolean;
+  readonly persona: string;
+  readonly limit: string;
+  readonly format: string;
+  readonly must: string;
+  readonly mustNot: string;
+  readonly details: string;
+  readonly input: string;
+  readonly check: string;
+  readonly exampleInput: string;
+  readonly exampleOutput: string;
+}
 
 interface FixInput {
   readonly ex: string;
   readonly v: Vertical;
   readonly p: VerticalProfile;
+  readonly a: Advice;
   readonly f: Features;
+}
+
+export function adviceFor(key: string, p: VerticalProfile): Advice {
+  const d: DeliverableSpec | null = specFor(key);
+  if (d === null) {
+    return {
+      noun: 'the output', known: false, persona: p.persona, limit: p.limit, format: p.format, must: p.must, mustNot: p.mustNot,
+      details: p.specifics, input: p.material, check: p.steps[3], exampleInput: p.exampleInput, exampleOutput: p.exampleOutput,
+    };
+  }
+  const noun = `the ${d.noun}`;
+  return {
+    noun, known: true, persona: d.persona, limit: d.limit, format: d.format, must: d.must, mustNot: d.mustNot,
+    details: d.details, input: d.input, check: d.check, exampleInput: `<one sample of ${d.input}>`, exampleOutput: `<${noun} you would expect for it>`,
+  };
 }
 
 type FixTemplate = (i: FixInput) => string;
 
 const quoteList = (words: readonly string[]): string => words.map((w) => `"${w}"`).join(', ');
 
-const vagueFix: FixTemplate = ({ ex, p, f }) =>
-  `Replace the vague wording in ${ex} (${quoteList(foundPhrases(f, ['vague', 'hedge'], 3))}) with specifics: ${p.specifics}.`;
+const vagueFix: FixTemplate = ({ ex, a, f }) =>
+  `Replace the vague wording in ${ex} (${quoteList(foundPhrases(f, ['vague', 'hedge'], 3))}) with specifics: ${a.details}.`;
 
 /** Per dimension: templates keyed by the missing-signal id, plus a default when nothing is missing. */
 const TEMPLATES: Readonly<Record<DimensionName, Readonly<Record<string, FixTemplate>>>> = {
   clarity: {
-    contradiction: ({ ex, p, f }) =>
-      `Resolve the conflicting instructions in ${ex} (${quoteList(foundPhrases(f, ['brevity', 'verbosity', 'formal', 'informal'], 2))}) by keeping one, e.g. "${p.limit}".`,
-    task_verb: ({ ex, p }) => `Start ${ex} with one imperative verb and the deliverable, e.g. "${p.task}".`,
-    deliverable: ({ ex, v, p }) => `Name the concrete ${v} deliverable ${ex} should produce, e.g. "${p.task}".`,
+    contradiction: ({ ex, a, f }) =>
+      `Resolve the conflicting instructions in ${ex} (${quoteList(foundPhrases(f, ['brevity', 'verbosity', 'formal', 'informal'], 2))}) by keeping one, e.g. "${a.limit}".`,
+    task_verb: ({ ex, a, p }) => a.known
+      ? `Start ${ex} with one imperative verb that names ${a.noun}, e.g. "Write ${a.noun.replace(/^the /, 'a ')} about <topic> for <audience>".`
+      : `Start ${ex} with one imperative verb and the deliverable, e.g. "${p.task}".`,
+    deliverable: ({ ex, v, a, p }) => a.known
+      ? `Say exactly what ${a.noun} in ${ex} must contain: ${a.details}.`
+      : `Name the concrete ${v} deliverable ${ex} should produce, e.g. "${p.task}".`,
     vague_words: vagueFix,
-    repetition: ({ ex, p }) => `Cut the repeated sentences in ${ex} and state the task once, e.g. "${p.task}".`,
-    stuffing: ({ ex, p, f }) =>
-      `Swap the generic rubric words in ${ex} (${quoteList(foundPhrases(f, ['expertise', 'reasoning', 'quality_claim'], 3))}) for the actual task, e.g. "${p.task}".`,
+    repetition: ({ ex, a }) => `Cut the repeated sentences in ${ex} and state the task once, with ${a.details}.`,
+    stuffing: ({ ex, a, f }) =>
+      `Swap the generic rubric words in ${ex} (${quoteList(foundPhrases(f, ['expertise', 'reasoning', 'quality_claim'], 3))}) for what ${a.noun} needs: ${a.details}.`,
     organize: ({ ex }) => `Split ${ex} into labelled parts (Task, Context, Constraints, Output format) so each instruction stands on its own line.`,
-    '': ({ ex, p }) => `Keep ${ex} to one task per sentence, as in "${p.task}".`,
+    '': ({ ex, a }) => `Keep ${ex} to one task per sentence and name ${a.details}.`,
   },
   specificity: {
-    domain_terms: ({ ex, v, p }) => `Add the ${v} details ${ex} leaves out: ${p.specifics}.`,
-    numbers: ({ ex, p }) => `Put numbers on ${ex} (how many, how long, which period), e.g. "${p.limit}".`,
-    names: ({ ex, p }) => `Name the exact things ${ex} is about (products, files, people, tickers), e.g. "${p.exampleInput}".`,
-    scope: ({ ex, p }) => `Narrow the scope of ${ex} with "only" or "focus on", e.g. "Cover only ${p.exampleInput}".`,
+    domain_terms: ({ ex, v, a }) => `Add the ${a.known ? '' : `${v} `}details ${ex} leaves out: ${a.details}.`,
+    numbers: ({ ex, a }) => `Put numbers on ${ex} (how many, how long, which period), e.g. "${a.limit}".`,
+    names: ({ ex, a }) => `Name the exact things ${ex} is about: ${a.details}.`,
+    scope: ({ ex, a }) => `Narrow the scope of ${ex} with "only" or "focus on": ${a.details}.`,
     vague_words: vagueFix,
-    '': ({ ex, p }) => `Pin ${ex} to exact values: ${p.specifics}.`,
+    '': ({ ex, a }) => `Pin ${ex} to exact values: ${a.details}.`,
   },
   context: {
-    audience: ({ ex, v, p }) => `Say who the ${v} output of ${ex} is for, e.g. "Audience: ${p.audience}".`,
-    purpose: ({ ex, p }) => `State why ${ex} is needed, e.g. "Goal: ${p.purpose}".`,
-    material: ({ ex, p }) => `Paste the material ${ex} depends on under a "Context:" line: ${p.material}.`,
-    background: ({ ex, p }) => `Add one line of background to ${ex}: your situation and what you already have, e.g. ${p.material}.`,
-    '': ({ ex, p }) => `Add the decision ${ex} feeds into, e.g. "so that ${p.purpose}".`,
+    audience: ({ ex, v, a, p }) => a.known
+      ? `Say who ${a.noun} in ${ex} is for and what they already know, e.g. "Audience: <who reads ${a.noun}>".`
+      : `Say who the ${v} output of ${ex} is for, e.g. "Audience: ${p.audience}".`,
+    purpose: ({ ex, a, p }) => a.known
+      ? `State what ${a.noun} in ${ex} is for, e.g. "Goal: <what should happen after someone reads ${a.noun}>".`
+      : `State why ${ex} is needed, e.g. "Goal: ${p.purpose}".`,
+    material: ({ ex, a }) => `Paste the material ${ex} depends on under a "Context:" line: ${a.input}.`,
+    background: ({ ex, a }) => `Add one line of background to ${ex}: your situation and what you already have, e.g. ${a.input}.`,
+    '': ({ ex, a }) => `Add the decision or use ${a.noun} in ${ex} feeds into.`,
   },
   constraints: {
-    limit: ({ ex, p }) => `Give ${ex} a measurable limit, e.g. "${p.limit}".`,
-    must_not: ({ ex, p }) => `Say what ${ex} must avoid, e.g. "${p.mustNot}".`,
-    must: ({ ex, p }) => `Add a hard requirement to ${ex}, e.g. "${p.must}".`,
-    tone: ({ ex, p }) => `Set the tone for ${ex}, e.g. "Use ${p.tone}".`,
-    scope: ({ ex, p }) => `Bound what ${ex} covers, e.g. "Focus only on ${p.exampleInput}".`,
-    '': ({ ex, p }) => `Add one more rule to ${ex}, e.g. "${p.must}".`,
+    limit: ({ ex, a }) => `Give ${ex} a measurable limit that fits ${a.noun}, e.g. "${a.limit}".`,
+    must_not: ({ ex, a }) => `Say what ${ex} must avoid, e.g. "${a.mustNot}".`,
+    must: ({ ex, a }) => `Add a hard requirement to ${ex}, e.g. "${a.must}".`,
+    tone: ({ ex, a, p }) => `Set the tone of ${a.noun} in ${ex}, e.g. "Use ${p.tone}".`,
+    scope: ({ ex, a }) => `Bound what ${ex} covers: ${a.details}, and nothing else.`,
+    '': ({ ex, a }) => `Add one more rule to ${ex}, e.g. "${a.must}".`,
   },
   output_format: {
-    format: ({ ex, p }) => `Specify the output format of ${ex}, e.g. "Respond with ${p.format}".`,
-    schema: ({ ex, p }) => `Show the exact shape expected from ${ex}, e.g. ${p.schema.replace(/\n/g, ' / ')}.`,
-    format_label: ({ ex, p }) => `Add an explicit "Output format:" line to ${ex}, e.g. "Output format: ${p.format}".`,
-    sections: ({ ex, p }) => `Name the sections the answer to ${ex} must have, e.g. ${p.format}.`,
-    '': ({ ex, p }) => `Fix the length of each part of the answer to ${ex}, e.g. ${p.format}.`,
+    format: ({ ex, a }) => `Specify the shape of ${a.noun} in ${ex}, e.g. "Respond with ${a.format}".`,
+    schema: ({ ex, a, p }) => a.known
+      ? `Show the exact shape expected from ${ex}: ${a.format}.`
+      : `Show the exact shape expected from ${ex}, e.g. ${p.schema.replace(/\n/g, ' / ')}.`,
+    format_label: ({ ex, a }) => `Add an explicit "Output format:" line to ${ex}, e.g. "Output format: ${a.format}".`,
+    sections: ({ ex, a }) => `Name the parts ${a.noun} in ${ex} must have, e.g. ${a.format}.`,
+    '': ({ ex, a }) => `Fix the length of each part of ${a.noun} in ${ex}, e.g. "${a.limit}".`,
   },
   role_definition: {
-    role_line: ({ ex, p }) => `Open ${ex} with a role line, e.g. "You are ${p.persona}."`,
-    persona: ({ ex, p }) => `Make the role in ${ex} a specific persona, e.g. "You are ${p.persona}."`,
-    expertise: ({ ex, v }) => `Give the role in ${ex} concrete ${v} expertise, e.g. "with 10 years of experience" and the area it specializes in.`,
-    specialty: ({ ex, v, p }) => `Tie the role in ${ex} to the ${v} task itself, e.g. "You are ${p.persona}."`,
-    '': ({ ex, p }) => `Say what the persona in ${ex} cares about, e.g. "You are ${p.persona}, writing for ${p.audience}."`,
+    role_line: ({ ex, a }) => `Open ${ex} with a role line, e.g. "You are ${a.persona}."`,
+    persona: ({ ex, a }) => `Make the role in ${ex} a specific persona, e.g. "You are ${a.persona}."`,
+    expertise: ({ ex, a }) => `Give the role in ${ex} the expertise ${a.noun} needs, e.g. "You are ${a.persona}."`,
+    specialty: ({ ex, a }) => `Tie the role in ${ex} to the task itself, e.g. "You are ${a.persona}."`,
+    '': ({ ex, a }) => `Say what the persona in ${ex} cares about, e.g. "You are ${a.persona}; ${lowerFirst(a.must)}."`,
   },
   examples: {
-    io_pair: ({ ex, p }) => `Add an input/output pair to ${ex}, e.g. "Input: ${p.exampleInput}" and "Output: ${p.exampleOutput}".`,
-    example_marker: ({ ex, p }) => `Show one sample of the result you expect from ${ex}, e.g. "For example: ${p.exampleOutput}".`,
-    few_shot: ({ ex, p }) => `Add a second labelled example to ${ex} so the pattern is clear, e.g. "Example 2: ${p.exampleInput} -> ${p.exampleOutput}".`,
-    sample: ({ ex, p }) => `Quote a real sample in ${ex} between quotes or a code fence, e.g. "${p.exampleInput}".`,
-    '': ({ ex, p }) => `Add a counter-example to ${ex} showing what a wrong answer looks like next to "${p.exampleOutput}".`,
+    io_pair: ({ ex, a }) => `Add an input/output pair to ${ex}, e.g. "Input: ${a.exampleInput}" and "Output: ${a.exampleOutput}".`,
+    example_marker: ({ ex, a }) => `Show one sample of the result you expect from ${ex}, e.g. "For example: ${a.exampleOutput}".`,
+    few_shot: ({ ex, a }) => `Add a second labelled example to ${ex} so the pattern is clear, e.g. "Example 2: ${a.exampleInput} -> ${a.exampleOutput}".`,
+    sample: ({ ex, a }) => `Quote a real sample in ${ex} between quotes or a code fence: ${a.input}.`,
+    '': ({ ex, a }) => `Add a counter-example to ${ex} showing what a wrong ${a.noun.replace(/^the /, '')} looks like.`,
   },
   cot_structure: {
-    numbered_steps: ({ ex, p }) => `Break ${ex} into numbered steps, e.g. "1. ${p.steps[0]}. 2. ${p.steps[1]}. 3. ${p.steps[2]}."`,
-    reasoning: ({ ex, p }) => `Ask for a check before the final answer to ${ex}, e.g. "${p.steps[3]}, and explain your reasoning."`,
-    ordering: ({ ex, p }) => `Order the work in ${ex} with first/then/finally, e.g. "First ${lowerFirst(p.steps[0])}, then ${lowerFirst(p.steps[2])}."`,
-    plan: ({ ex, p }) => `Ask for a short plan before the answer to ${ex}, e.g. "Outline your approach: ${lowerFirst(p.steps[1])}."`,
-    '': ({ ex, p }) => `End ${ex} with a verification step, e.g. "${p.steps[3]}."`,
+    numbered_steps: ({ ex, a }) => `Break ${ex} into numbered steps, e.g. "1. Restate the task. 2. Draft ${a.noun}. 3. ${a.check}."`,
+    reasoning: ({ ex, a }) => `Ask for a check before the final answer to ${ex}, e.g. "${a.check}, and explain your reasoning."`,
+    ordering: ({ ex, a }) => `Order the work in ${ex} with first/then/finally, e.g. "First draft ${a.noun}, then ${lowerFirst(a.check)}."`,
+    plan: ({ ex, a }) => `Ask for a short plan before ${a.noun} in ${ex}, e.g. "Outline the parts first: ${a.format}."`,
+    '': ({ ex, a }) => `End ${ex} with a verification step, e.g. "${a.check}."`,
   },
 };
 
@@ -97,5 +142,6 @@ export function fixFor(
   const table = TEMPLATES[dim];
   const id = missing.find((m) => table[m] !== undefined) ?? '';
   const template = table[id] ?? table[''];
-  return template ? template({ ...input, p: PROFILES[input.v] }) : `Improve ${dim} in ${input.ex}.`;
+  const p = PROFILES[input.v];
+  return template ? template({ ...input, p, a: adviceFor(input.f.deliverableKey, p) }) : `Improve ${dim} in ${input.ex}.`;
 }

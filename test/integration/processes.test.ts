@@ -41,7 +41,7 @@ afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 });
 
-describe('separate processes', () => {
+describe('separate processes', { timeout: 90_000 }, () => {
   it('serves with API, score pool and llm pool in three processes, and all exit 0 on SIGTERM', async () => {
     const port = await freePort();
     const env = testEnv({ PORT: String(port), LOG_LEVEL: 'info' });

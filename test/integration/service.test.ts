@@ -100,6 +100,26 @@ describe('service', () => {
       expect(body.best_variant_index).toBe(0);
     });
 
+    it('treats null optional fields as not given', async () => {
+      const res = await paid('/api/variants', { prompt: 'summarise this report', vertical: null, count: null });
+      const body = VariantsResponseSchema.parse(res.body);
+      expect([body.vertical, body.variants.length]).toEqual(['general', 3]);
+      expect(ScoreResponseSchema.parse((await paid('/api/score', { prompt: 'hi', vertical: null })).body).vertical).toBe('general');
+    });
+
+    it('/api/fix-injection accepts and ignores a vertical, which clients often send everywhere', async () => {
+      const res = await paid('/api/fix-injection', { prompt: 'Sort these names.', vertical: 'software' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ injection_detected: false, sanitized_prompt: 'Sort these names.' });
+    });
+
+    it('says which field is wrong in a variants request', async () => {
+      const fraction = await paid('/api/variants', { prompt: 'x', count: 2.5 });
+      expect(fraction.body.error).toMatch(/^count: /);
+      const missing = await paid('/api/variants', { count: 2 });
+      expect(missing.body.error).toMatch(/^prompt: /);
+    });
+
     it('/api/variants honours count 1 and 5 and rejects 0 and 6', async () => {
       for (const count of [1, 5]) {
         const res = await paid('/api/variants', { prompt: 'summarise this report', count });

@@ -3,6 +3,7 @@
 // by a persona) come from "last seen at" indexes kept during the same walk.
 import type { Vertical } from '../../schemas/common.js';
 import { RUBRIC_SIGNALS, SIGNALS, STOPWORDS, type SignalName } from '../lexicon/general.js';
+import { detectDeliverable } from '../lexicon/deliverables.js';
 import { buildIndex, matchesAt, NONE, type PhraseEntry, type PhraseIndex } from '../lexicon/phrase-index.js';
 import { VERTICAL_LEXICONS } from '../lexicon/verticals.js';
 import { lineFacts, type LineFacts } from './lines.js';
@@ -39,6 +40,8 @@ export interface Features {
   readonly roleDomain: number;
   readonly contradictions: number;
   readonly rubricHits: number;
+  /** The deliverable named near the start ("tweet", "function"; '' when none): drives fixes and rewrites. */
+  readonly deliverableKey: string;
   /** Template slots ("[audience]", "<topic>", "{name}") blanked before scoring. */
   readonly slots: number;
   readonly lines: LineFacts;
@@ -215,5 +218,6 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
     contentDistinct: content.size, hits, distinct, phrases: distinctSets, domain, domainKinds: Object.keys(domain).length,
     domainHits, domainTerms: domainTerms.size, numbers, versions, identifiers, entities: entities.size, quantLimits, taskStatements,
     vagueTasks, personaInRole, roleDomain, contradictions, rubricHits, slots: masked.slots, lines: layout.facts,
+    deliverableKey: detectDeliverable(words),
   };
 }
