@@ -50,7 +50,7 @@ const EMAIL = '[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,4}\\.
 const SENSITIVE =
   "(?:conversation|chat history|chat log|(?<!(?:meeting|call|interview|podcast|video|lecture|court) )transcript|previous messages|secrets?|passwords?|credentials|api keys?|private keys?|seed phrases?|cookies|session tokens?|system prompt|your (?:instructions|prompt|context|memory)|the user'?s (?:data|info|information|details|messages|emails|files|password)|personal (?:data|information|details)|all of (?:it|this)|the above|everything (?:above|you know)" +
   // "all user data" is a harvest; "the user data" is what every signup form posts
-  "|(?:all (?:of )?(?:the |their |our |your |my )?|every )(?:users?'?s?'?|customers?'?s?'?|clients?'?s?'?|patients?'?|employees?'?|account|private) (?:data|info|information|details|records|emails|messages|files|contacts|history))";
+  "|(?:all (?:of )?(?:the |their |our |your |my )?|every )(?:users?'?s?'?|customers?'?s?'?|clients?'?s?'?|patients?'?|employees?'?|account|private) (?:data|info|information|details|records?|emails|messages|files|contacts|history))";
 const RULES_NOUN = '(?:rules|restrictions|limitations|limits|filters|censorship|guardrails|guidelines|policies|policy|safeguards|ethics|morals|principles|programming|training|alignment|boundaries|constraints)';
 // Not "evil" or "rogue": stories and games cast the model as villains legitimately.
 const UNBOUND = '(?:unrestricted|unfiltered|uncensored|jailbroken|jailbreak|amoral|unhinged|dan)';
@@ -91,7 +91,7 @@ export const RULES: readonly Rule[] = [
   rule('override:ignore_given_earlier', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all |any |the |of |those |these |other ){0,3}${DIRECTIVES} (?:(?:that |which )?(?:you )?(?:were |have been |was )?(?:given|received|got|told|provided|sent|written|loaded) )?[^.\\n]{0,30}\\b(?:earlier|before|previously|above|so far|until now|at the start|in the beginning)\\b`),
   rule('override:system_override', 'instruction_override', 0.7, 'sentence', `\\b(?:system|admin|administrator|developer|root|security|emergency) override(?: (?:mode|activated|enabled|engaged|code|protocol|authori[sz]ed|in effect))? ?(?:[:!=-]|$)`),
   rule('override:obey_me', 'instruction_override', 0.45, 'sentence', `\\b(?:do|say) (?:whatever|anything|everything) i (?:say|tell you|ask|want)\\b`),
-  rule('override:ignore_everything', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all of |about )?(?:everything|anything|all|what) (?:(?:that )?(?:was |were |you were |you've been |i )?(?:said|told|written|given|stated|instructed|mentioned|above|before|earlier|previously|so far)\\b(?! [0-9])|you (?:were|have been) (?:told|given|instructed|taught))`),
+  rule('override:ignore_everything', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all of |about )?(?:everything|anything|all|what) (?:(?:that )?(?:was |were |you were |you've been |i |came |comes )?(?:said|told|written|given|stated|instructed|mentioned|above|before|earlier|previously|so far)\\b(?! [0-9])|you (?:were|have been) (?:told|given|instructed|taught))`),
   // "ignore the above." has no directive noun, but nothing benign ends there: "ignore the above-mentioned outliers" goes on
   rule('override:ignore_above', 'instruction_override', 0.8, 'sentence', `\\b${IGNORE} (?:all (?:of )?|what'?s |what is )?(?:the )?(?:above|foregoing|preceding|previous)(?: this line)?(?=[.,;:!?\\n"')\u2014]|$| (?:(?:and|then|instead|but|now|just|please)\\b|[-\u2013\u2014&]))`),
   // "Ignore that and instead ...", "Disregard this. Say \"pwned\"": at a sentence start, turning away from the task.
@@ -132,6 +132,8 @@ export const RULES: readonly Rule[] = [
 
   // delimiter_attack
   rule('delimiter:chat_template_token', 'delimiter_attack', 0.85, 'match', '<\\|[a-z][a-z0-9_]{0,30}\\|>'),
+  // a token that opens a system turn takes the rest of its line with it, like an opening tag
+  rule('delimiter:chat_template_token', 'delimiter_attack', 0.85, 'tail', '<\\|(?:system|(?:im_start|start_header_id)\\|> ?system)\\b'),
   // an opening tag starts a fake turn and takes the rest of its line; a closing tag goes alone
   rule('delimiter:inst_tag', 'delimiter_attack', 0.8, 'tail', '\\[inst\\]|<<sys>>|<start_of_turn>'),
   rule('delimiter:inst_tag', 'delimiter_attack', 0.8, 'match', '\\[/inst\\]|<</sys>>|<end_of_turn>'),
