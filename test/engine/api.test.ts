@@ -72,11 +72,11 @@ describe('verdict and top_fixes', () => {
     expect(s.verdict.slice(0, -1)).not.toMatch(/[.!?]\s/);
   });
 
-  it('fixes quote this prompt and change with the vertical', () => {
+  it('fixes quote this prompt and change with the vertical when no deliverable is recognised', () => {
     const a = scorePrompt(PROMPT, 'business');
-    const b = scorePrompt(PROMPT, 'education');
     for (const fix of a.top_fixes) expect(fix).toContain('Write a cover letter');
-    expect(a.top_fixes).not.toEqual(b.top_fixes);
+    const vague = 'Help me with my project idea';
+    expect(scorePrompt(vague, 'business').top_fixes).not.toEqual(scorePrompt(vague, 'education').top_fixes);
     const other = scorePrompt('Draft a memo on the Q3 budget.', 'business');
     expect(other.top_fixes).not.toEqual(a.top_fixes);
   });

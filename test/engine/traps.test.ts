@@ -1,7 +1,7 @@
 // Anti-gaming: padding and rubric-word stuffing around a vague task buy little; contradictions
 // cost clarity; a short concrete prompt beats a long vague one.
 import { describe, expect, it } from 'vitest';
-import { scorePrompt } from '../../shared/scoring/index.js';
+import { PREFLIGHT_PASS_MARK, rewrite, scorePrompt } from '../../shared/scoring/index.js';
 
 const VAGUE = 'Write something good about stuff.';
 
@@ -29,5 +29,48 @@ describe('the score is not for sale', () => {
       'It should be really good, interesting, engaging, high quality and the best it can be, covering everything important and anything else you think matters.';
     const short = 'Write a 150-word cover letter for a junior data analyst role at Acme Bank, citing my 2 years of SQL.';
     expect(scorePrompt(short).total).toBeGreaterThan(scorePrompt(long).total);
+  });
+
+  it('template slots and hollow section labels earn nothing: a scaffold around a vague task stays low', () => {
+    const concrete = 'Give me a 30-minute vegetarian dinner recipe for 4 using chickpeas and spinach, no dairy; list ingredients with quantities, then numbered steps.';
+    const slotScaffold = [
+      'You are a practical, knowledgeable assistant.', '## Task', 'Give me a dinner recipe',
+      'Deliverable: [name exactly what to produce, e.g. a 30-minute vegan curry for 4 people]',
+      '## Context', '- Audience: [who will use it, e.g. a family of 4 in Lisbon]', '- Goal: [e.g. dinner under 10 EUR]',
+      '## Constraints', '- Length: [your limit, e.g. under 250 words]', '## Example', 'Input: [a real input]', 'Output: [the result you expect]',
+    ].join('\n');
+    expect(scorePrompt(concrete).total).toBeGreaterThan(scorePrompt(slotScaffold).total);
+    for (const style of ['detailed', 'structured'] as const) {
+      expect(scorePrompt(concrete).total, style).toBeGreaterThan(scorePrompt(rewrite('Give me a dinner recipe', 'general', style)).total);
+    }
+    for (const style of ['detailed', 'structured', 'role-framed', 'example-led'] as const) {
+      expect(scorePrompt(rewrite('asdf', 'software', style), 'software').total, style).toBeLessThanOrEqual(35);
+    }
+    // Example text inside slots is not content: filling slots with "..." changes nothing.
+    const slotted = 'Task: Do it\nAudience: [who will use it, e.g. the engineers who maintain parseDate in Node 20]\nGoal: [e.g. cut Lisbon hotel costs to 800 EUR]';
+    expect(scorePrompt(slotted).total).toBe(scorePrompt(slotted.replace(/\[[^\]]*\]/g, '[...]')).total);
+    expect(scorePrompt(slotted).dimensions.specificity).toBeLessThanOrEqual(2);
+    // A hand-written vague scaffold earns no context from its labels.
+    const vague = 'Task: write a blog post.\nAudience: people.\nGoal: make it good.\nConstraints: something nice.\nFormat: stuff.';
+    expect(scorePrompt(vague, 'content').dimensions.context).toBeLessThanOrEqual(3);
+    expect(scorePrompt(vague, 'content').total).toBeLessThan(PREFLIGHT_PASS_MARK);
+    for (const filler of ['TODO', 'TBD', '...', '<audience>', '{topic}']) {
+      expect(scorePrompt(`Write a blog post.\nAudience: ${filler}`, 'content').dimensions.context, filler).toBeLessThanOrEqual(scorePrompt('Write a blog post.', 'content').dimensions.context);
+    }
+  });
+
+  it('short concrete prompts (deliverable, inputs, limits, format) clear the pass mark', () => {
+    const concrete = [
+      'Give me a 30-minute vegetarian dinner recipe for 4 using chickpeas and spinach, no dairy; list ingredients with quantities, then numbered steps.',
+      'Write a 150-word cover letter for a junior data analyst role at Acme Bank, citing my 2 years of SQL.',
+    ];
+    for (const p of concrete) expect(scorePrompt(p).total, p).toBeGreaterThanOrEqual(PREFLIGHT_PASS_MARK + 2);
+  });
+
+  it('an empty prompt is the minimum and an output spec does not raise context', () => {
+    for (const e of ['', '   ', '\n\n']) expect(scorePrompt(e).total).toBe(8);
+    const base = 'Write a Python function that merges two sorted lists of integers.';
+    const json = `${base}\nOutput format: respond in JSON: {"title": string, "points": string[], "summary": string}`;
+    expect(scorePrompt(json, 'software').dimensions.context).toBe(scorePrompt(base, 'software').dimensions.context);
   });
 });

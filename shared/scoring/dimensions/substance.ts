@@ -35,13 +35,16 @@ export function stuffing(f: Features): number {
 }
 
 /** Share of a rubric dimension's gain kept at zero substance, and the substance that keeps all of it. */
-const GATE_FLOOR = 0.25;
+const GATE_FLOOR = 0.2;
 const FULL_SUBSTANCE = 0.8;
+/** Above 1 the gate is convex: a half-concrete task keeps well under half of the rubric gain. */
+const GATE_CURVE = 1.5;
 
 /**
- * Scales a rubric dimension's gain: at zero substance only 25% of it counts, from substance 0.8 on
- * all of it, and heavy stuffing halves what is left.
+ * Scales a rubric dimension's gain: at zero substance only 20% of it counts, from substance 0.8 on
+ * all of it (convex in between), and heavy stuffing halves what is left.
  */
 export function gate(raw: number, f: Features): number {
-  return 1 + (raw - 1) * (GATE_FLOOR + (1 - GATE_FLOOR) * upTo(substance(f) / FULL_SUBSTANCE, 1)) * (1 - 0.5 * stuffing(f));
+  const share = upTo(substance(f) / FULL_SUBSTANCE, 1) ** GATE_CURVE;
+  return 1 + (raw - 1) * (GATE_FLOOR + (1 - GATE_FLOOR) * share) * (1 - 0.5 * stuffing(f));
 }

@@ -60,7 +60,7 @@ const S: Readonly<Record<string, Spec>> = {
     input: 'the job ad or request and your relevant facts', check: 'Check it names the recipient and the ask',
   },
   function: {
-    persona: 'a senior software engineer', limit: 'One function with the signature, input/output types and error behaviour stated',
+    persona: 'a senior software engineer', limit: 'Keep it to one function of under 40 lines, with its signature and input/output types stated',
     format: 'one code block with the function, then its unit tests, then 2 lines on edge cases', must: 'State the signature, the input and return types, and what it throws or returns on bad input',
     mustNot: 'Do not add dependencies or change other code', details: 'the language and version, the function name and signature, and the error behaviour',
     input: 'the surrounding code, sample inputs and expected outputs', check: 'Run the tests on empty, invalid and very large input',
@@ -72,7 +72,7 @@ const S: Readonly<Record<string, Spec>> = {
     input: 'a sample input file or the command line you will run', check: 'Run it on a sample input and on a missing file',
   },
   query: {
-    persona: 'a senior data engineer who writes SQL', limit: 'One query for the stated database and version',
+    persona: 'a senior data engineer who writes SQL', limit: 'Return at most the rows asked for (e.g. LIMIT 10), in one query for the stated database',
     format: 'one SQL code block, then one line per clause explaining it', must: 'Use the exact table and column names given',
     mustNot: 'Do not use SELECT * or vendor features the database lacks', details: 'the database (e.g. PostgreSQL 16), the tables and columns, and the expected result rows',
     input: 'the table schemas (CREATE TABLE) and 3 sample rows', check: 'Check the result on the sample rows and on NULLs',

@@ -25,7 +25,8 @@ export const SIGNALS = {
     'cover letter', 'resume', 'faq', 'glossary', 'flashcards', 'rubric', 'worksheet', 'syllabus',
     'brief', 'pitch', 'one pager', 'changelog', 'readme', 'migration', 'endpoint', 'component',
     'schema', 'dashboard', 'spreadsheet', 'formula', 'workout', 'menu', 'playlist', 'toast',
-    'limerick', 'sonnet', 'script outline', 'press release', 'job description', 'contract',
+    'limerick', 'sonnet', 'script outline', 'press release', 'job description', 'contract', 'blurb', 'tweet',
+    'product description', 'diff', 'sql query',
   ],
   vague: [
     'something', 'stuff', 'things', 'thing', 'etc', 'whatever', 'somehow', 'anything', 'some',
@@ -177,7 +178,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'they them their his her him us what which who whom whose when where why how all any both each ' +
     'few more most other some no nor not only own same too just also please want wants like get got ' +
     'one make made use using used need needs let lets s t re ll ve d m up out over under again further ' +
-    'once because while until whether though although yes okay ok hi hello thanks thank write give tell')
+    'once because while until whether though although yes okay ok hi hello thanks thank write give tell ' +
+    // words about the prompt itself, which a scaffold uses whatever the task: not task content
+    'task tasks answer answers answered respond response request restate note cover covers covering follow following ' +
+    'confirm part parts fail fails topic topics advice point points supporting sentence sentences anything reader')
     .split(' '),
 );
 

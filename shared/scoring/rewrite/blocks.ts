@@ -1,6 +1,10 @@
 // Building blocks the rewriter adds around the user's own words, one per dimension it can lift.
-// Text comes from the vertical profile; placeholders in [brackets] are for the user to fill.
+// Every block is phrased around the user's task: the deliverable it names (lexicon/deliverables.ts)
+// supplies the persona, the limit and the shape that fit it; what only the user knows (audience,
+// purpose, material, a sample) is a neutral slot such as "[audience]" that scores nothing until
+// it is filled. No block carries example content from another task.
 import type { DimensionName } from '../../schemas/common.js';
+import { adviceFor } from '../fixes.js';
 import type { VerticalProfile } from '../lexicon/profiles.js';
 
 export type Block = 'deliverable' | 'role' | 'context' | 'constraints' | 'format' | 'steps' | 'example';
@@ -17,46 +21,74 @@ export const BLOCK_FOR: Readonly<Record<DimensionName, Block | null>> = {
   cot_structure: 'steps',
 };
 
+/** The phrases one rewrite uses, derived once from the prompt's deliverable (or the vertical). */
+export interface Parts {
+  /** "the tweet" / "the answer". */
+  readonly noun: string;
+  readonly known: boolean;
+  readonly persona: string;
+  readonly limit: string;
+  readonly format: string;
+  readonly must: string;
+  readonly mustNot: string;
+  readonly details: string;
+  readonly input: string;
+  readonly check: string;
+}
+
+const GENERIC_PERSONA: Readonly<Record<string, string>> = {
+  software: 'an experienced software engineer', content: 'an experienced writer and editor',
+  business: 'an experienced business analyst', education: 'an experienced teacher', science: 'an experienced scientist',
+  crypto: 'an experienced on-chain analyst', research: 'an experienced academic researcher',
+  general: 'an experienced, practical assistant',
+};
+
+export function partsFor(deliverableKey: string, vertical: string, p: VerticalProfile): Parts {
+  const a = adviceFor(deliverableKey, p);
+  if (a.known) return a;
+  // No recognised deliverable: only task-neutral wording, with slots for what the user must decide.
+  return {
+    noun: 'the answer', known: false, persona: GENERIC_PERSONA[vertical] ?? GENERIC_PERSONA.general ?? '',
+    limit: '[length limit]', format: 'a direct answer first, then the supporting points as a bulleted list',
+    must: 'Answer exactly what the task asks, using only the material given',
+    mustNot: 'Do not add topics, examples or advice the task does not ask for',
+    details: '[the details that matter: names, numbers, versions, dates]', input: '[paste the material here]',
+    check: 'Re-read the task and confirm every part of it is answered',
+  };
+}
+
 /** Clarity cannot be fixed by rewording the user's text, so it asks for the exact deliverable. */
-export const deliverableLine = (p: VerticalProfile): string => `Deliverable: [name exactly what to produce, e.g. ${p.task}].`;
+export const deliverableLine = (x: Parts): string =>
+  x.known ? `Deliverable: ${x.noun}, stating [${x.details}].` : 'Deliverable: [name exactly what to produce].';
 
-export const roleLine = (p: VerticalProfile): string => `You are ${p.persona}.`;
+export const roleLine = (x: Parts): string => `You are ${x.persona}.`;
 
-// Task-dependent parts are slots "[... e.g. ...]": the profile example guides, the user decides,
-// so a haiku request is never silently turned into an 800-word blog post.
-export const audienceSlot = (p: VerticalProfile): string => `[who will use it, e.g. ${p.audience}]`;
-export const goalSlot = (p: VerticalProfile): string => `[what it is for, e.g. ${p.purpose}]`;
-export const limitSlot = (p: VerticalProfile): string => `[your limit, e.g. ${lowerFirst(p.limit)}]`;
-
-export const contextLines = (p: VerticalProfile): string[] => [
-  `Audience: ${audienceSlot(p)}.`,
-  `Goal: ${goalSlot(p)}.`,
-  `Material: [paste ${p.material} here].`,
-  `Details to state: ${p.specifics}.`,
+export const contextLines = (x: Parts): string[] => [
+  'Audience: [audience].',
+  `Purpose: [what ${x.noun} is for].`,
+  `Material: [${x.input.replace(/^\[|\]$/g, '')}].`,
 ];
 
-export const constraintLines = (p: VerticalProfile): string[] => [
-  `${p.must}.`,
-  `${p.mustNot}.`,
-  `Length: ${limitSlot(p)}.`,
-  `Use ${p.tone}.`,
+export const constraintLines = (x: Parts): string[] => [
+  `Must: ${lowerFirst(x.must)}.`,
+  `Must not: ${lowerFirst(x.mustNot)}.`,
+  `Length: ${x.limit}.`,
 ];
 
-export const formatLine = (p: VerticalProfile): string => `Respond with [the output shape, e.g. ${p.format}].`;
+export const formatLine = (x: Parts): string => `Respond with ${x.format}.`;
 
 export function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-export const stepLines = (p: VerticalProfile): string[] => [
-  ...p.steps.map((s, i) => `${i + 1}. ${s}.`),
-  `${p.steps.length + 1}. Before answering, verify the result against the constraints and explain your reasoning in one line.`,
+export const stepLines = (x: Parts): string[] => [
+  `1. Restate the task in one sentence and note what ${x.noun} must cover.`,
+  `2. Outline ${x.noun} before writing it.`,
+  `3. Write ${x.noun}, following the constraints.`,
+  `4. ${x.check}; fix anything that fails before answering.`,
 ];
 
-/** An example skeleton: the profile's pair shows the shape, the user swaps in a real case. */
-export const exampleLines = (p: VerticalProfile): string[] => [
-  `Input: [a real input, e.g. ${p.exampleInput}]`,
-  `Output: [the result you expect, e.g. ${p.exampleOutput}]`,
-];
+/** An example skeleton: slots the user fills with a real case of this task. */
+export const exampleLines = (x: Parts): string[] => ['Input: [a sample input for this task]', `Output: [${x.noun} you expect for it]`];
 
 export const bullets = (lines: readonly string[]): string => lines.map((l) => `- ${l}`).join('\n');

@@ -4,7 +4,8 @@
 import { REWRITE_STYLES, VERTICALS, type RewriteStyle, type Vertical } from '../../schemas/common.js';
 import { scorePrompt } from '../engine.js';
 import { PROFILES } from '../lexicon/profiles.js';
-import { BLOCK_FOR, type Block } from './blocks.js';
+import { extractFeatures } from '../text/features.js';
+import { BLOCK_FOR, partsFor, roleLine, stepLines, formatLine, type Block } from './blocks.js';
 import { STYLES } from './styles.js';
 
 /** A dimension below this gets its block added. */
@@ -14,6 +15,8 @@ const MUST_IMPROVE_BELOW = 60;
 const CONCISE_BLOCKS = 3;
 const ALL_BLOCKS: ReadonlySet<Block> = new Set(['deliverable', 'role', 'context', 'constraints', 'format', 'steps', 'example']);
 const EMPTY_TASK = '[state the task here]';
+/** The API's prompt limit: a rewrite of a prompt within it stays within it. */
+const MAX_CHARS = 10_000;
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -29,11 +32,22 @@ export function rewrite(prompt: string, vertical: Vertical, style: RewriteStyle)
   const blocks = [...new Set(weak.map((d) => BLOCK_FOR[d]).filter((b): b is Block => b !== null))];
   const want = new Set(s === 'concise' ? blocks.slice(0, CONCISE_BLOCKS) : blocks);
   const task = text.trim() === '' ? EMPTY_TASK : text.trim();
-  const p = PROFILES[v];
+  const x = partsFor(extractFeatures(text.slice(0, 2_000), v).deliverableKey, v, PROFILES[v]);
 
   const needed = s === 'detailed' && base.total < MUST_IMPROVE_BELOW ? base.total + 1 : base.total;
-  const candidates = [STYLES[s]({ task, p, want }), STYLES[s]({ task, p, want: ALL_BLOCKS }), STYLES.detailed({ task, p, want: ALL_BLOCKS })];
-  for (const c of candidates) if (scorePrompt(c, v).total >= needed) return c;
+  const candidates = [
+    STYLES[s]({ task, x, want }),
+    STYLES[s]({ task, x, want: ALL_BLOCKS }),
+    STYLES.detailed({ task, x, want: ALL_BLOCKS }),
+    // Shorter fallbacks: for long prompts (the 10,000-char limit) and when many blocks dilute the score.
+    `${roleLine(x)}\n\n${task}\n\nSteps:\n${stepLines(x).join('\n')}\n\nOutput format: ${formatLine(x)}`,
+    `${roleLine(x)}\n\n${task}\n\nOutput format: ${formatLine(x)}`,
+    `${roleLine(x)}\n\n${task}`,
+  ];
+  const limit = text.length <= MAX_CHARS ? MAX_CHARS : Infinity;
+  for (const c of candidates) if (c.length <= limit && scorePrompt(c, v).total >= needed) return c;
+  // Nothing fits under the limit: the shortest improving candidate beats returning the prompt as is.
+  for (const c of [...candidates].reverse()) if (scorePrompt(c, v).total >= needed) return c;
   // Last resort keeps the guarantee "never below the original".
   return text;
 }

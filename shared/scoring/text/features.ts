@@ -135,7 +135,8 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
   // Slots are text the user has not written yet; hollow section labels earn nothing (lines.ts).
   const masked = maskSlots(raw);
   const layout = lineFacts(masked.text, masked.text.toLowerCase());
-  const tokens = tokenize(layout.muted).filter((t) => !PLACEHOLDER_WORDS.has(t.low));
+  // List markers ("1.", "2)") are layout, placeholder fillers ("TBD") are not words of the task.
+  const tokens = tokenize(layout.muted).filter((t) => t.marker !== true && !PLACEHOLDER_WORDS.has(t.low));
   const words = tokens.map((t) => t.low);
   const hits = zeroCounts();
   const distinctSets = new Map<SignalName, Set<string>>();

@@ -76,6 +76,7 @@ export function meaningful(s: string, from = 0): boolean {
       i++;
     }
     if (i === start) break;
+    if (s.charCodeAt(i) === 58) continue; // "Purpose:" inside a body is another label, not content
     if (digit || (i - start >= 2 && !HOLLOW_WORDS.has(s.slice(start, i).toLowerCase()))) return true;
   }
   return false;
@@ -171,7 +172,11 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     const line = lines[n] as string;
     facts.lines++;
     const at = firstNonSpace(line);
-    if (at >= line.length) continue;
+    if (at >= line.length) {
+      // A blank line ends a "Label:" block; a markdown heading's block runs to the next heading.
+      if (pending !== null && !pending.heading) pending = null;
+      continue;
+    }
     facts.nonEmptyLines++;
     const c = line[at];
     const bullet = (c === '-' || c === '*' || c === '•' || c === '+') && line[at + 1] === ' ';

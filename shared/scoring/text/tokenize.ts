@@ -10,6 +10,8 @@ export interface Token {
   readonly sentenceStart: boolean;
   /** True for a numeric token such as 3, 2024 or 3.11 (dotted parts are merged). */
   readonly numeric: boolean;
+  /** A list marker: "1." or "2)" opening a line. Layout, not a figure of the task. */
+  readonly marker?: boolean;
 }
 
 // Word characters are letters, digits and '_' (Unicode-aware). Classification is a char-code scan
@@ -63,6 +65,25 @@ function gapEndsSentence(text: string, from: number, to: number): boolean {
   return false;
 }
 
+function newlineIn(text: string, from: number, to: number): boolean {
+  for (let i = to - 1; i >= from; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return true;
+    if (c !== 32 && c !== 9 && c !== 45 && c !== 42) return false; // spaces, "- ", "* " before "1."
+  }
+  return false;
+}
+
+function onlySpaceBefore(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) !== 32 && text.charCodeAt(i) !== 9 && text.charCodeAt(i) !== 10) return false;
+  return true;
+}
+
+function isDigitAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let prevEnd = 0;
@@ -90,11 +111,14 @@ export function tokenize(text: string): Token[] {
       prevEnd = i;
       continue;
     }
+    const numeric = isDigits(raw);
+    const opensLine = tokens.length === 0 ? onlySpaceBefore(text, 0, start) : newlineIn(text, prevEnd, start);
     tokens.push({
       low: raw.toLowerCase(),
       raw,
       sentenceStart: tokens.length === 0 || gapEndsSentence(text, prevEnd, start),
-      numeric: isDigits(raw),
+      numeric,
+      marker: numeric && raw.length <= 2 && opensLine && (text[i] === ')' || (text[i] === '.' && !isDigitAt(text, i + 1))),
     });
     prevEnd = i;
   }
