@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import {
-  DIMENSION_NAMES, REWRITE_STYLES, RewriteStyleSchema, VERTICALS, VerticalSchema,
+  DIMENSION_NAMES, MAX_PROMPT_CHARS, REWRITE_STYLES, RewriteStyleSchema, VERTICALS, VerticalSchema,
 } from '../shared/schemas/common.js';
 import { rewrite, scorePrompt, type EngineScore } from '../shared/scoring/index.js';
 
@@ -68,6 +68,10 @@ export async function run(argv: readonly string[], readStdin: () => Promise<stri
   const vertical = VerticalSchema.safeParse(values.vertical);
   if (!vertical.success) return fail(`unknown vertical: ${values.vertical}`);
   const prompt = text === undefined || text === '-' ? await readStdin() : text;
+  if (prompt.trim() === '') return fail('no prompt given (empty argument or empty stdin)');
+  if (prompt.length > MAX_PROMPT_CHARS) {
+    return fail(`prompt is ${prompt.length} characters; the limit is ${MAX_PROMPT_CHARS} (UTF-16 code units, as the API counts)`);
+  }
 
   if (command === 'score') {
     const s = scorePrompt(prompt, vertical.data);

@@ -38,4 +38,20 @@ describe('promptgate CLI', () => {
       expect(r.stderr).toContain('usage:');
     }
   });
+
+  it('empty stdin or an empty argument prints usage to stderr with exit code 2', async () => {
+    for (const [args, stdin] of [[['score'], ''], [['rewrite', '-'], '  \n'], [['score', ''], 'unused']] as const) {
+      const r = await run([...args], () => Promise.resolve(stdin));
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain('usage:');
+    }
+  });
+
+  it('a prompt over 10,000 characters is rejected with exit code 2', async () => {
+    const r = await run(['score', 'a'.repeat(10_001)], noStdin);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('10000');
+    expect((await run(['score', 'a'.repeat(10_000)], noStdin)).code).toBe(0);
+  });
 });

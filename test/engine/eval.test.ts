@@ -6,7 +6,7 @@ import { scorePrompt } from '../../shared/scoring/index.js';
 import { loadPairs } from './support.js';
 
 const pairs = loadPairs();
-const TRAPS = ['stuffing', 'padding', 'contradiction', 'short_vs_long'];
+const TRAPS = ['stuffing', 'padding', 'contradiction', 'short_vs_long', 'scaffold'];
 
 describe('evaluation pairs', () => {
   it('has at least 60 pairs over every vertical, traps included', () => {
