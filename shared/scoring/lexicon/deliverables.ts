@@ -249,6 +249,8 @@ const VERBS: ReadonlyMap<string, string> = new Map(Object.entries({
   explain: 'explanation', describe: 'explanation', teach: 'explanation', summarize: 'summary', summarise: 'summary',
   compare: 'comparison', fix: 'fix', debug: 'fix', tweet: 'tweet', plan: 'plan',
 }));
+/** First words of the two-word keys, so most tokens cost one Set lookup and no string building. */
+const PAIR_HEADS: ReadonlySet<string> = new Set([...NOUNS.keys()].filter((k) => k.includes(' ')).map((k) => k.slice(0, k.indexOf(' '))));
 /** How far into the prompt the deliverable is looked for (it is named near the task). */
 const LOOK_TOKENS = 80;
 
@@ -263,7 +265,7 @@ export function detectDeliverable(words: readonly string[]): string {
   const n = Math.min(words.length, LOOK_TOKENS);
   for (let i = 0; i < n; i++) {
     const w = words[i] as string;
-    const noun = (i + 1 < words.length ? NOUNS.get(`${w} ${words[i + 1]}`) : undefined) ?? NOUNS.get(w);
+    const noun = (PAIR_HEADS.has(w) && i + 1 < words.length ? NOUNS.get(`${w} ${words[i + 1]}`) : undefined) ?? NOUNS.get(w);
     if (noun !== undefined) return noun;
     if (verb === '') verb = VERBS.get(w) ?? '';
   }

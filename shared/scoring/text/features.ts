@@ -136,7 +136,10 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
   const masked = maskSlots(raw);
   const layout = lineFacts(masked.text, masked.text.toLowerCase());
   // List markers ("1.", "2)") are layout, placeholder fillers ("TBD") are not words of the task.
-  const tokens = tokenize(layout.muted).filter((t) => t.marker !== true && !PLACEHOLDER_WORDS.has(t.low));
+  const all = tokenize(layout.muted);
+  const tokens = all.some((t) => t.marker === true || PLACEHOLDER_WORDS.has(t.low))
+    ? all.filter((t) => t.marker !== true && !PLACEHOLDER_WORDS.has(t.low))
+    : all;
   const words = tokens.map((t) => t.low);
   const hits = zeroCounts();
   const distinctSets = new Map<SignalName, Set<string>>();

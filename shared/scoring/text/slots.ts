@@ -7,7 +7,6 @@
 import { isWordCodePoint } from './tokenize.js';
 
 const MAX_SLOT = 300;
-const CLOSE: Readonly<Record<string, string>> = { '[': ']', '<': '>', '{': '}' };
 /** Words that say "fill me in": any slot containing one is a slot whatever else it holds. */
 const SLOT_CUES = ['e.g', 'e. g', 'eg.', 'for example', 'such as', 'todo', 'tbd', 'insert', 'your ', 'paste', 'fill in', 'placeholder', 'here', '...', '…'];
 const HTML_TAGS: ReadonlySet<string> = new Set([
@@ -60,20 +59,28 @@ export interface Masked {
   readonly slots: number;
 }
 
+function closerOf(c: number): number {
+  return c === 91 ? 93 : c === 60 ? 62 : c === 123 ? 125 : -1; // [ ] < > { }
+}
+
 function maskLine(line: string, out: string[]): number {
   let slots = 0;
   let from = 0;
   for (let j = 0; j < line.length; j++) {
-    const open = line[j] as string;
-    const close = CLOSE[open];
-    if (close === undefined) continue;
+    const oc = line.charCodeAt(j);
+    const cc = closerOf(oc);
+    if (cc === -1) continue;
     const prev = j > 0 ? line.charCodeAt(j - 1) : 32;
     if (prev < 0xd800 && isWordCodePoint(prev)) continue; // T[], Array<T>, fn{ are code, not slots
     let k = j + 1;
     const end = Math.min(line.length, j + 1 + MAX_SLOT);
-    while (k < end && line[k] !== close && line[k] !== open) k++;
-    if (k >= end || line[k] !== close) continue;
-    if (!isSlot(line.slice(j + 1, k), open, line[k + 1] ?? '')) continue;
+    while (k < end) {
+      const c = line.charCodeAt(k);
+      if (c === cc || c === oc) break;
+      k++;
+    }
+    if (k >= end || line.charCodeAt(k) !== cc) continue;
+    if (!isSlot(line.slice(j + 1, k), line[j] as string, line[k + 1] ?? '')) continue;
     out.push(line.slice(from, j), ' ');
     from = k + 1;
     j = k;
