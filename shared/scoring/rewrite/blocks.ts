@@ -71,7 +71,7 @@ export const contextLines = (x: Parts): string[] => [
 
 export const constraintLines = (x: Parts): string[] => [
   `Must: ${lowerFirst(x.must)}.`,
-  `Must not: ${lowerFirst(x.mustNot)}.`,
+  `Must not: ${lowerFirst(x.mustNot.replace(/^do not /i, ''))}.`,
   `Length: ${x.limit}.`,
 ];
 
