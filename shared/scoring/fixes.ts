@@ -7,18 +7,9 @@ import { PROFILES, type VerticalProfile } from './lexicon/profiles.js';
 import { foundPhrases, type Features } from './text/features.js';
 
 /** What fits this prompt's output: its deliverable's spec, else the vertical's defaults. */
-interface Advice {
-  /** "the tweet", or "the output" when no deliverable is recognised. */
-  readonly noun: string;
+interface Advice extends DeliverableSpec {
+  /** Whether a deliverable was recognised ("the output" and vertical defaults otherwise). */
   readonly known: boolean;
-  readonly persona: string;
-  readonly limit: string;
-  readonly format: string;
-  readonly must: string;
-  readonly mustNot: string;
-  readonly details: string;
-  readonly input: string;
-  readonly check: string;
   readonly exampleInput: string;
   readonly exampleOutput: string;
 }

@@ -5,6 +5,7 @@
 // it is filled. No block carries example content from another task.
 import type { DimensionName } from '../../schemas/common.js';
 import { adviceFor } from '../fixes.js';
+import type { DeliverableSpec } from '../lexicon/deliverables.js';
 import type { VerticalProfile } from '../lexicon/profiles.js';
 
 export type Block = 'deliverable' | 'role' | 'context' | 'constraints' | 'format' | 'steps' | 'example';
@@ -22,18 +23,9 @@ export const BLOCK_FOR: Readonly<Record<DimensionName, Block | null>> = {
 };
 
 /** The phrases one rewrite uses, derived once from the prompt's deliverable (or the vertical). */
-export interface Parts {
-  /** "the tweet" / "the answer". */
-  readonly noun: string;
+export interface Parts extends DeliverableSpec {
+  /** Whether a deliverable was recognised (else the phrases are the vertical's defaults). */
   readonly known: boolean;
-  readonly persona: string;
-  readonly limit: string;
-  readonly format: string;
-  readonly must: string;
-  readonly mustNot: string;
-  readonly details: string;
-  readonly input: string;
-  readonly check: string;
 }
 
 const GENERIC_PERSONA: Readonly<Record<string, string>> = {
