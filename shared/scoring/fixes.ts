@@ -37,6 +37,17 @@ export function adviceFor(key: string, p: VerticalProfile): Advice {
   };
 }
 
+/** Advice is plain data fixed by (deliverable key, profile): built once per pair, then reused. */
+const ADVICE_CACHE = new Map<VerticalProfile, Map<string, Advice>>();
+
+function cachedAdvice(key: string, p: VerticalProfile): Advice {
+  let byKey = ADVICE_CACHE.get(p);
+  if (byKey === undefined) ADVICE_CACHE.set(p, (byKey = new Map()));
+  let a = byKey.get(key);
+  if (a === undefined) byKey.set(key, (a = adviceFor(key, p)));
+  return a;
+}
+
 type FixTemplate = (i: FixInput) => string;
 
 const quoteList = (words: readonly string[]): string => words.map((w) => `"${w}"`).join(', ');
@@ -133,6 +144,7 @@ export function fixFor(
   const table = TEMPLATES[dim];
   const id = missing.find((m) => table[m] !== undefined) ?? '';
   const template = table[id] ?? table[''];
+  if (template === undefined) return `Improve ${dim} in ${input.ex}.`;
   const p = PROFILES[input.v];
-  return template ? template({ ...input, p, a: adviceFor(input.f.deliverableKey, p) }) : `Improve ${dim} in ${input.ex}.`;
+  return template({ ex: input.ex, v: input.v, f: input.f, p, a: cachedAdvice(input.f.deliverableKey, p) });
 }

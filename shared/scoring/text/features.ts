@@ -4,7 +4,7 @@
 import type { Vertical } from '../../schemas/common.js';
 import { RUBRIC_SIGNALS, SIGNALS, STOPWORDS, type SignalName } from '../lexicon/general.js';
 import { detectDeliverable } from '../lexicon/deliverables.js';
-import { buildIndex, matchesAt, NONE, type PhraseEntry, type PhraseIndex } from '../lexicon/phrase-index.js';
+import { buildIndex, matchesEntry, type PhraseEntry, type PhraseIndex } from '../lexicon/phrase-index.js';
 import { VERTICAL_LEXICONS } from '../lexicon/verticals.js';
 import { lineFacts, type LineFacts } from './lines.js';
 import { maskSlots, PLACEHOLDER_WORDS } from './slots.js';
@@ -51,6 +51,27 @@ const GENERAL_INDEX = buildIndex(SIGNALS);
 const VERTICAL_INDEX = Object.fromEntries(
   Object.entries(VERTICAL_LEXICONS).map(([v, lex]) => [v, buildIndex(lex)]),
 ) as Record<Vertical, PhraseIndex>;
+
+/** Everything the token walk looks up about one word, merged so each token costs one Map lookup. */
+interface WordInfo {
+  readonly general: readonly PhraseEntry[] | undefined;
+  readonly domain: readonly PhraseEntry[] | undefined;
+  readonly stop: boolean;
+  readonly placeholder: boolean;
+}
+
+function wordInfo(vIndex: PhraseIndex): ReadonlyMap<string, WordInfo> {
+  const keys = new Set<string>([...GENERAL_INDEX.keys(), ...vIndex.keys(), ...STOPWORDS, ...PLACEHOLDER_WORDS]);
+  const out = new Map<string, WordInfo>();
+  for (const k of keys) {
+    out.set(k, { general: GENERAL_INDEX.get(k), domain: vIndex.get(k), stop: STOPWORDS.has(k), placeholder: PLACEHOLDER_WORDS.has(k) });
+  }
+  return out;
+}
+
+const WORD_INFO = Object.fromEntries(
+  Object.entries(VERTICAL_INDEX).map(([v, index]) => [v, wordInfo(index)]),
+) as Record<Vertical, ReadonlyMap<string, WordInfo>>;
 
 const FAR = -1_000_000;
 const NEAR_TASK = 6;
@@ -101,14 +122,6 @@ function isIdentifier(t: Token): boolean {
   return digit && letter;
 }
 
-/** Keeps only the longest phrases starting here (several categories may share that length). */
-function longest(matches: readonly PhraseEntry[]): readonly PhraseEntry[] {
-  if (matches.length < 2) return matches;
-  let max = 0;
-  for (const m of matches) max = Math.max(max, m.rest.length);
-  return matches.filter((m) => m.rest.length === max);
-}
-
 /**
  * A fresh all-zero record. Written as one literal so V8 clones a boilerplate (adding 30 keys per
  * call cost ~15% of a score); the Record type makes the compiler reject a missing or extra key.
@@ -137,14 +150,34 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
   const layout = lineFacts(masked.text, masked.text.toLowerCase());
   // List markers ("1.", "2)") are layout, placeholder fillers ("TBD") are not words of the task.
   const all = tokenize(layout.muted);
-  const tokens = all.some((t) => t.marker === true || PLACEHOLDER_WORDS.has(t.low))
-    ? all.filter((t) => t.marker !== true && !PLACEHOLDER_WORDS.has(t.low))
-    : all;
-  const words = tokens.map((t) => t.low);
+  const info = WORD_INFO[vertical];
+  let infos: (WordInfo | undefined)[] = new Array<WordInfo | undefined>(all.length);
+  let drop = false;
+  for (let i = 0; i < all.length; i++) {
+    const t = all[i] as Token;
+    const wi = info.get(t.low);
+    infos[i] = wi;
+    if (t.marker === true || (wi !== undefined && wi.placeholder)) drop = true;
+  }
+  let tokens = all;
+  if (drop) {
+    const kept: Token[] = [];
+    const keptInfos: (WordInfo | undefined)[] = [];
+    for (let i = 0; i < all.length; i++) {
+      const t = all[i] as Token;
+      const wi = infos[i];
+      if (t.marker === true || (wi !== undefined && wi.placeholder)) continue;
+      kept.push(t);
+      keptInfos.push(wi);
+    }
+    tokens = kept;
+    infos = keptInfos;
+  }
+  const words = new Array<string>(tokens.length);
+  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as Token).low;
   const hits = zeroCounts();
   const distinctSets = new Map<SignalName, Set<string>>();
   const domain: Record<string, number> = {};
-  const vIndex = VERTICAL_INDEX[vertical];
   const distinctWords = new Set<string>();
   const content = new Set<string>();
   const entities = new Set<string>();
@@ -156,35 +189,59 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
-    distinctWords.add(t.low);
+    const w = t.low;
+    distinctWords.add(w);
     // Inside a longer phrase ("world class", "must not") the inner words do not count again.
-    const general = i < coveredUntil ? NONE : longest(matchesAt(GENERAL_INDEX, words, i));
+    // Only the longest phrases starting here count (several categories may share that length).
+    // Matching is inlined (no per-token arrays); entries are visited in index order as before.
+    const wi = infos[i];
+    const cands = i < coveredUntil || wi === undefined ? undefined : wi.general;
+    let generalCount = 0;
     let imperative = false, weak = false, deliverable = false, vague = false, persona = false, role = false;
     let limit = false, unit = false;
-    for (const g of general) {
-      coveredUntil = Math.max(coveredUntil, i + 1 + g.rest.length);
-      const cat = g.cat as SignalName;
-      hits[cat]++;
-      let set = distinctSets.get(cat);
-      if (set === undefined) distinctSets.set(cat, (set = new Set()));
-      set.add(g.key);
-      if (cat === 'imperative') imperative = true;
-      else if (cat === 'weak_imperative') weak = true;
-      else if (cat === 'deliverable') deliverable = true;
-      else if (cat === 'vague') vague = true;
-      else if (cat === 'persona') persona = true;
-      else if (cat === 'role_phrase') role = true;
-      else if (cat === 'limit_word') limit = true;
-      else if (cat === 'unit') unit = true;
+    if (cands !== undefined) {
+      let max = -1;
+      for (let e = 0; e < cands.length; e++) {
+        const g = cands[e] as PhraseEntry;
+        if (g.rest.length > max && matchesEntry(g, words, i)) max = g.rest.length;
+      }
+      if (max >= 0) {
+        const end = i + 1 + max;
+        if (end > coveredUntil) coveredUntil = end;
+        for (let e = 0; e < cands.length; e++) {
+          const g = cands[e] as PhraseEntry;
+          if (g.rest.length !== max || !matchesEntry(g, words, i)) continue;
+          generalCount++;
+          const cat = g.cat as SignalName;
+          hits[cat]++;
+          let set = distinctSets.get(cat);
+          if (set === undefined) distinctSets.set(cat, (set = new Set()));
+          set.add(g.key);
+          if (cat === 'imperative') imperative = true;
+          else if (cat === 'weak_imperative') weak = true;
+          else if (cat === 'deliverable') deliverable = true;
+          else if (cat === 'vague') vague = true;
+          else if (cat === 'persona') persona = true;
+          else if (cat === 'role_phrase') role = true;
+          else if (cat === 'limit_word') limit = true;
+          else if (cat === 'unit') unit = true;
+        }
+      }
     }
-    const domainMatches = matchesAt(vIndex, words, i);
-    for (const d of domainMatches) {
-      domain[d.cat] = (domain[d.cat] ?? 0) + 1;
-      domainTerms.add(d.key);
+    let domainCount = 0;
+    const dCands = wi === undefined ? undefined : wi.domain;
+    if (dCands !== undefined) {
+      for (let e = 0; e < dCands.length; e++) {
+        const d = dCands[e] as PhraseEntry;
+        if (!matchesEntry(d, words, i)) continue;
+        domainCount++;
+        domain[d.cat] = (domain[d.cat] ?? 0) + 1;
+        domainTerms.add(d.key);
+      }
     }
-    domainHits += domainMatches.length;
+    domainHits += domainCount;
 
-    if ((deliverable || domainMatches.length > 0) && i - lastImperative <= NEAR_TASK) {
+    if ((deliverable || domainCount > 0) && i - lastImperative <= NEAR_TASK) {
       taskStatements++;
       lastImperative = FAR; // one named task per verb
     }
@@ -192,7 +249,7 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
     // "Give me a recipe", "make a poster": a weak verb can still open a named task.
     if (imperative || weak) lastImperative = i;
     if (persona && i - lastRole <= NEAR_ROLE) personaInRole++;
-    if (domainMatches.length > 0 && i - lastRole <= NEAR_ROLE_DOMAIN) roleDomain++;
+    if (domainCount > 0 && i - lastRole <= NEAR_ROLE_DOMAIN) roleDomain++;
     if (role) lastRole = i;
     if (limit) lastLimit = i;
     if (unit && i - lastNumber <= NEAR_UNIT) quantLimits++;
@@ -203,10 +260,10 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
       if (i - lastLimit <= NEAR_LIMIT || (i > 0 && words[i - 1] === 'for')) quantLimits++;
       lastNumber = i;
     }
-    if (general.length === 0) {
+    if (generalCount === 0) {
       if (isIdentifier(t)) identifiers++;
       if (isAcronym(t.raw) || (hasUpperFirst(t.raw) && !t.sentenceStart && t.low !== 'i')) entities.add(t.low);
-      if (t.low.length >= 3 && !STOPWORDS.has(t.low)) content.add(t.low);
+      if (w.length >= 3 && (wi === undefined || !wi.stop)) content.add(w);
     }
   }
 

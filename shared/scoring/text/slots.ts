@@ -4,7 +4,7 @@
 // fences before tokenizing. One linear scan: a search for a closing bracket stops at the next
 // opening bracket of the same kind, at a newline, or after MAX_SLOT chars, so no char is scanned
 // more than once per bracket kind.
-import { isWordCodePoint } from './tokenize.js';
+import { isTrimSpace, isWordCodePoint } from './tokenize.js';
 
 const MAX_SLOT = 300;
 /** Words that say "fill me in": any slot containing one is a slot whatever else it holds. */
@@ -63,52 +63,78 @@ function closerOf(c: number): number {
   return c === 91 ? 93 : c === 60 ? 62 : c === 123 ? 125 : -1; // [ ] < > { }
 }
 
-function maskLine(line: string, out: string[]): number {
+/**
+ * Slots of the line text[start, end): pushes the [from, to) range of each onto `ranges`. Works on
+ * offsets into the whole text, so lines are never copied.
+ */
+/** Next positions of '[', '<' and '{' in the text (text.length when none), advanced lazily by indexOf. */
+interface Openers {
+  sq: number;
+  lt: number;
+  br: number;
+}
+
+function nextOpener(text: string, o: Openers, from: number): number {
+  if (o.sq < from) o.sq = indexOrEnd(text, '[', from);
+  if (o.lt < from) o.lt = indexOrEnd(text, '<', from);
+  if (o.br < from) o.br = indexOrEnd(text, '{', from);
+  return Math.min(o.sq, o.lt, o.br);
+}
+
+function indexOrEnd(text: string, ch: string, from: number): number {
+  const i = text.indexOf(ch, from);
+  return i === -1 ? text.length : i;
+}
+
+function maskLine(text: string, start: number, end: number, ranges: number[], o: Openers): number {
   let slots = 0;
-  let from = 0;
-  for (let j = 0; j < line.length; j++) {
-    const oc = line.charCodeAt(j);
+  // Only opening brackets can start a slot: jump from one to the next (native search, no char loop).
+  for (let j = nextOpener(text, o, start); j < end; j = nextOpener(text, o, j + 1)) {
+    const oc = text.charCodeAt(j);
     const cc = closerOf(oc);
-    if (cc === -1) continue;
-    const prev = j > 0 ? line.charCodeAt(j - 1) : 32;
+    const prev = j > start ? text.charCodeAt(j - 1) : 32;
     if (prev < 0xd800 && isWordCodePoint(prev)) continue; // T[], Array<T>, fn{ are code, not slots
     let k = j + 1;
-    const end = Math.min(line.length, j + 1 + MAX_SLOT);
-    while (k < end) {
-      const c = line.charCodeAt(k);
+    const stop = Math.min(end, j + 1 + MAX_SLOT);
+    while (k < stop) {
+      const c = text.charCodeAt(k);
       if (c === cc || c === oc) break;
       k++;
     }
-    if (k >= end || line.charCodeAt(k) !== cc) continue;
-    if (!isSlot(line.slice(j + 1, k), line[j] as string, line[k + 1] ?? '')) continue;
-    out.push(line.slice(from, j), ' ');
-    from = k + 1;
+    if (k >= stop || text.charCodeAt(k) !== cc) continue;
+    if (!isSlot(text.slice(j + 1, k), text[j] as string, k + 1 < end ? (text[k + 1] as string) : '')) continue;
+    ranges.push(j, k + 1);
     j = k;
     slots++;
   }
-  out.push(line.slice(from));
   return slots;
 }
 
 /** Blanks template slots outside code fences. Fast path: no bracket at all, nothing to do. */
 export function maskSlots(text: string): Masked {
   if (text.indexOf('[') === -1 && text.indexOf('<') === -1 && text.indexOf('{') === -1) return { text, slots: 0 };
-  const out: string[] = [];
+  const ranges: number[] = [];
+  const o: Openers = { sq: -1, lt: -1, br: -1 };
   let slots = 0;
   let inFence = false;
   let start = 0;
   while (start <= text.length) {
     const nl = text.indexOf('\n', start);
     const end = nl === -1 ? text.length : nl;
-    const line = text.slice(start, end);
-    if (line.trimStart().startsWith('```')) {
+    let at = start;
+    while (at < end && isTrimSpace(text.charCodeAt(at))) at++;
+    if (at + 3 <= end && text.charCodeAt(at) === 96 && text.charCodeAt(at + 1) === 96 && text.charCodeAt(at + 2) === 96) {
       inFence = !inFence;
-      out.push(line);
-    } else if (inFence) out.push(line);
-    else slots += maskLine(line, out);
+    } else if (!inFence) slots += maskLine(text, start, end, ranges, o);
     if (nl === -1) break;
-    out.push('\n');
     start = nl + 1;
   }
-  return { text: slots > 0 ? out.join('') : text, slots };
+  if (slots === 0) return { text, slots };
+  let out = '';
+  let from = 0;
+  for (let r = 0; r < ranges.length; r += 2) {
+    out += `${text.slice(from, ranges[r])} `;
+    from = ranges[r + 1] as number;
+  }
+  return { text: out + text.slice(from), slots };
 }

@@ -39,6 +39,14 @@ export function isWordCodePoint(cp: number): boolean {
   return known;
 }
 
+/** The whitespace String.prototype.trim removes (WhiteSpace and LineTerminator code points). */
+export function isTrimSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 /** Code point at i; only surrogates take the slower path (a lone surrogate is its own point). */
 function codePointAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
@@ -46,14 +54,6 @@ function codePointAt(text: string, i: number): number {
 }
 /** Longest dotted number folded into one token; beyond it "1.1.1..." stays separate (linear). */
 const MAX_VERSION_CHARS = 16;
-
-function isDigits(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return s.length > 0;
-}
 
 /** Whether the gap text between two tokens ends a sentence (scans only the gap: linear overall). */
 function gapEndsSentence(text: string, from: number, to: number): boolean {
@@ -96,25 +96,43 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const start = i;
+    // Track ASCII capitals, non-ASCII and non-digits during the scan: most tokens are lowercase
+    // ASCII, whose lowercase form is the token itself (no toLowerCase allocation).
+    let upper = cp >= 65 && cp <= 90;
+    let other = cp >= 128;
+    let digits = cp >= 48 && cp <= 57;
     i += width;
     while (i < text.length) {
       const c = codePointAt(text, i);
+      if (c < 128) {
+        if (c >= 48 && c <= 57) {
+          i++;
+          continue;
+        }
+        if (BMP_CLASS[c] !== 1) break;
+        digits = false;
+        if (c <= 90 && c >= 65) upper = true;
+        i++;
+        continue;
+      }
       if (!isWordCodePoint(c)) break;
+      digits = false;
+      other = true;
       i += c > 0xffff ? 2 : 1;
     }
     const raw = text.slice(start, i);
     const prev = tokens[tokens.length - 1];
     // "3.11" or "1.2.0": fold a dotted digit run into the previous numeric token (a version).
-    if (prev?.numeric && prev.raw.length < MAX_VERSION_CHARS && start === prevEnd + 1 && text[prevEnd] === '.' && isDigits(raw)) {
+    if (prev?.numeric && prev.raw.length < MAX_VERSION_CHARS && start === prevEnd + 1 && text.charCodeAt(prevEnd) === 46 && digits) {
       const merged = `${prev.raw}.${raw}`;
       tokens[tokens.length - 1] = { low: merged, raw: merged, sentenceStart: prev.sentenceStart, numeric: true };
       prevEnd = i;
       continue;
     }
-    const numeric = isDigits(raw);
+    const numeric = digits;
     const opensLine = tokens.length === 0 ? onlySpaceBefore(text, 0, start) : newlineIn(text, prevEnd, start);
     tokens.push({
-      low: raw.toLowerCase(),
+      low: upper || other ? raw.toLowerCase() : raw,
       raw,
       sentenceStart: tokens.length === 0 || gapEndsSentence(text, prevEnd, start),
       numeric,
