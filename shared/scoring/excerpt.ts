@@ -8,6 +8,31 @@ const ROLE_OPENERS = ['you are', 'act as', 'you\'re', 'imagine you are', 'preten
 const UNSAFE = /[\u0000-\u001f\u007f"“”`]|\p{Cs}/gu;
 const SPACES = /\s+/g;
 
+/**
+ * True when neither replacement below would change the line: no unsafe char, no surrogate, and no
+ * whitespace other than single spaces. Then trimming alone gives the same text.
+ */
+function plainLine(raw: string): boolean {
+  let prevSpace = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 32) {
+      if (prevSpace) return false;
+      prevSpace = true;
+      continue;
+    }
+    prevSpace = false;
+    if (c < 0x21 || c === 0x22 || c === 0x60 || c === 0x7f) return false;
+    if (c >= 0x80) {
+      // Any other whitespace, curly quotes or surrogates: take the regex path.
+      if (c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+        c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff || c === 0x201c || c === 0x201d ||
+        (c >= 0xd800 && c <= 0xdfff)) return false;
+    }
+  }
+  return true;
+}
+
 /** The first line with letters that is not a role line or heading (else the first such line). */
 function firstTaskLine(head: string): string {
   let first = '';
@@ -18,7 +43,7 @@ function firstTaskLine(head: string): string {
     const raw = head.slice(start, end);
     start = end + 1;
     if (!/[\p{L}\p{N}]/u.test(raw)) continue;
-    const t = raw.replace(UNSAFE, ' ').replace(SPACES, ' ').trim();
+    const t = plainLine(raw) ? raw.trim() : raw.replace(UNSAFE, ' ').replace(SPACES, ' ').trim();
     if (first === '') first = t;
     const low = t.slice(0, 20).toLowerCase();
     if (!ROLE_OPENERS.some((r) => low.startsWith(r)) && !t.startsWith('#')) return t;

@@ -3,5 +3,13 @@
 import { DIMENSION_NAMES, type DimensionName, type Dimensions } from '../schemas/common.js';
 
 export function weakestFirst(d: Dimensions): DimensionName[] {
-  return [...DIMENSION_NAMES].sort((a, b) => d[a] - d[b] || DIMENSION_NAMES.indexOf(a) - DIMENSION_NAMES.indexOf(b));
+  // Insertion sort by (score, DIMENSION_NAMES position): the same total order a stable sort gives.
+  const out: DimensionName[] = [];
+  for (const name of DIMENSION_NAMES) {
+    const score = d[name];
+    let k = out.length;
+    while (k > 0 && d[out[k - 1] as DimensionName] > score) k--;
+    out.splice(k, 0, name);
+  }
+  return out;
 }

@@ -10,7 +10,7 @@ import { examples } from './examples.js';
 import { outputFormat } from './output-format.js';
 import { roleDefinition } from './role-definition.js';
 import { specificity } from './specificity.js';
-import { gate } from './substance.js';
+import { gateShare, gateWith, stuffing } from './substance.js';
 import type { DimensionScorer } from './util.js';
 
 const SCORERS: Readonly<Record<DimensionName, DimensionScorer>> = {
@@ -43,9 +43,20 @@ export function scoreDimensions(f: Features): DimensionBreakdown {
   const scores = {} as Record<DimensionName, number>;
   const missing = {} as Record<DimensionName, readonly string[]>;
   let total = 0;
+  // The gate's inputs depend on the features only: computed once, on the first gated dimension.
+  let share = -1;
+  let stuffed = 0;
   for (const name of DIMENSION_NAMES) {
     const r = SCORERS[name](f);
-    const score = toScore(GATED.has(name) ? gate(r.raw, f) : r.raw);
+    let raw = r.raw;
+    if (GATED.has(name)) {
+      if (share < 0) {
+        share = gateShare(f);
+        stuffed = stuffing(f);
+      }
+      raw = gateWith(raw, share, stuffed);
+    }
+    const score = toScore(raw);
     scores[name] = score;
     missing[name] = r.missing;
     total += score;

@@ -45,6 +45,15 @@ const GATE_CURVE = 1.5;
  * all of it (convex in between), and heavy stuffing halves what is left.
  */
 export function gate(raw: number, f: Features): number {
-  const share = upTo(substance(f) / FULL_SUBSTANCE, 1) ** GATE_CURVE;
-  return 1 + (raw - 1) * (GATE_FLOOR + (1 - GATE_FLOOR) * share) * (1 - 0.5 * stuffing(f));
+  return gateWith(raw, gateShare(f), stuffing(f));
+}
+
+/** The substance share gate() applies (0..1), computed once per prompt by scoreDimensions. */
+export function gateShare(f: Features): number {
+  return upTo(substance(f) / FULL_SUBSTANCE, 1) ** GATE_CURVE;
+}
+
+/** gate() with its feature-derived inputs precomputed: the same arithmetic, in the same order. */
+export function gateWith(raw: number, share: number, stuffed: number): number {
+  return 1 + (raw - 1) * (GATE_FLOOR + (1 - GATE_FLOOR) * share) * (1 - 0.5 * stuffed);
 }
