@@ -43,8 +43,20 @@ const REASONS: Readonly<Record<string, string>> = {
   plan: 'it asks for no plan',
 };
 
+/** Per dimension, the frameworks that include it (in FRAMEWORK_DIMENSIONS order), built once. */
+const CITING = new Map<DimensionName, FrameworkName[]>();
+
+function citingNames(dim: DimensionName): FrameworkName[] {
+  let names = CITING.get(dim);
+  if (names === undefined) {
+    names = (Object.keys(FRAMEWORK_DIMENSIONS) as FrameworkName[]).filter((n) => FRAMEWORK_DIMENSIONS[n].includes(dim));
+    CITING.set(dim, names);
+  }
+  return names;
+}
+
 function citingFramework(dim: DimensionName, fw: Frameworks): FrameworkName {
-  const names = (Object.keys(FRAMEWORK_DIMENSIONS) as FrameworkName[]).filter((n) => FRAMEWORK_DIMENSIONS[n].includes(dim));
+  const names = citingNames(dim);
   return names.reduce((best, n) => (fw[n] < fw[best] ? n : best), names[0] ?? 'peem');
 }
 

@@ -1,7 +1,7 @@
 // Layout facts from one pass over the lines: lists, headings, labels, code fences, tables, repeats.
 // Checks use charCodeAt and bounded loops only, so long runs of one character stay linear.
 import { HOLLOW_WORDS } from '../lexicon/general.js';
-import { isWordCodePoint } from './tokenize.js';
+import { isTrimSpace, isWordCodePoint } from './tokenize.js';
 
 export interface LineFacts {
   lines: number;
@@ -140,6 +140,13 @@ function countRepeats(lower: string): { repeated: number; sentences: number } {
   return { repeated, sentences };
 }
 
+/** line.trimEnd().endsWith(':') without the copy. */
+function endsWithColon(line: string): boolean {
+  let b = line.length;
+  while (b > 0 && isTrimSpace(line.charCodeAt(b - 1))) b--;
+  return b > 0 && line.charCodeAt(b - 1) === 58;
+}
+
 function numberEnd(line: string, at: number): number {
   let i = at;
   while (i < line.length && line.charCodeAt(i) >= 48 && line.charCodeAt(i) <= 57) i++;
@@ -220,7 +227,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
       } else facts.hollowItems++;
     }
     if (!header) intro = false;
-    if (line.trimEnd().endsWith(':')) {
+    if (endsWithColon(line)) {
       const last = found[found.length - 1];
       intro = !(last !== undefined && last.line === n && NOT_MATERIAL.has(last.label));
     }
