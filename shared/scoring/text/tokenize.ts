@@ -88,8 +88,15 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let prevEnd = 0;
   let i = 0;
-  while (i < text.length) {
-    const cp = codePointAt(text, i);
+  const n = text.length;
+  while (i < n) {
+    const c0 = text.charCodeAt(i);
+    // ASCII separators (spaces, punctuation) are skipped without the code-point path.
+    if (c0 < 128 && BMP_CLASS[c0] !== 1) {
+      i++;
+      continue;
+    }
+    const cp = c0 >= 0xd800 && c0 <= 0xdbff ? (text.codePointAt(i) ?? c0) : c0;
     const width = cp > 0xffff ? 2 : 1;
     if (!isWordCodePoint(cp)) {
       i += width;
