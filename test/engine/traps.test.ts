@@ -18,6 +18,23 @@ describe('the score is not for sale', () => {
     expect(scorePrompt(concrete, 'content').total).toBeGreaterThan(scorePrompt(stuffed, 'content').total);
   });
 
+  it('a line of rubric labels with hollow values around a vague task does not beat a concrete prompt', () => {
+    const labels = (task: string) =>
+      `Role: expert. Audience: everyone. Purpose: success. Constraints: must, must not, limit, under 100 words. ` +
+      `Format: JSON table list schema sections. Examples: e.g. input: x output: y. Steps: 1. think 2. reason 3. answer. Task: ${task}.`;
+    const cases = [
+      ['software', 'write some code for my app', 'Add pagination (page, page_size<=100) to the GET /orders endpoint in our Express 4 API; return the diff only.'],
+      ['general', 'write an email', 'Write a 120-word email to my landlord Mr. Patel asking to fix the broken heater in flat 4B by Friday; polite but firm tone.'],
+      ['research', 'find some studies', 'Find 5 RCTs (2015-2024) on intermittent fasting and HbA1c in adults with type 2 diabetes; list authors, year, n, effect size in a table.'],
+    ] as const;
+    for (const [vertical, vague, concrete] of cases) {
+      const stuffed = scorePrompt(labels(vague), vertical);
+      expect(scorePrompt(concrete, vertical).total, vertical).toBeGreaterThan(stuffed.total);
+      // "Audience: everyone. Purpose: success." names no audience and no purpose.
+      expect(stuffed.dimensions.context, vertical).toBeLessThanOrEqual(5);
+    }
+  });
+
   it('contradictory instructions lower clarity', () => {
     const base = 'Write a summary of the attached report for the sales team.';
     const contradictory = `${base} Be concise, but be detailed and comprehensive.`;

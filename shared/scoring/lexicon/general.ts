@@ -196,7 +196,8 @@ const VAGUE_FILLERS =
   'people person persons anyone everyone someone everybody anybody somebody general public none na n ' +
   'normal usual standard appropriate relevant necessary needed proper properly right correct clear fine ' +
   'okay ok good nice great cool stuff things thing something anything everything whatever etc misc ' +
-  'various random same above below it them well done best better high quality';
+  'various random same above below it them well done best better high quality success successful ' +
+  'results result value impact';
 
 /**
  * A section body made only of these is hollow: stopwords, vague words, filler, quality claims,

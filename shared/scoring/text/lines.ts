@@ -153,6 +153,34 @@ function numberEnd(line: string, at: number): number {
   return i + 1;
 }
 
+/**
+ * Labels packed into one line ("Role: expert. Audience: everyone. Purpose: success."): each
+ * sentence after the first that opens with a label whose value says nothing gets its label blanked,
+ * like a hollow label on its own line. Returns the line unchanged when there is none.
+ */
+function muteInlineHollowLabels(line: string): { line: string; muted: number } {
+  const pieces: string[] = [];
+  let copied = 0;
+  // Sentence ends are found left to right with one global regex, so a long line costs one pass.
+  const ends = /[.;](?=\s|$)/g;
+  let end = ends.exec(line);
+  while (end !== null) {
+    let start = end.index + 1;
+    while (start < line.length && isTrimSpace(line.charCodeAt(start))) start++;
+    const next = ends.exec(line);
+    const stop = next === null ? line.length : next.index;
+    const colon = labelColon(line, start);
+    if (colon !== -1 && colon < stop && !meaningful(line.slice(colon + 1, stop))) {
+      pieces.push(line.slice(copied, start), ' '.repeat(colon + 1 - start));
+      copied = colon + 1;
+    }
+    end = next;
+  }
+  if (pieces.length === 0) return { line, muted: 0 };
+  pieces.push(line.slice(copied));
+  return { line: pieces.join(''), muted: pieces.length >> 1 };
+}
+
 export interface LineAnalysis {
   readonly facts: LineFacts;
   /** The text with hollow labels and headings blanked, for the token walk (same text when none). */
@@ -232,7 +260,19 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
       intro = !(last !== undefined && last.line === n && NOT_MATERIAL.has(last.label));
     }
   }
-  let muted = text;
+  // Only lines holding two or more colons can pack labels; the common case costs one indexOf.
+  let inlineMuted = false;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as string;
+    const first = line.indexOf(':');
+    if (first === -1 || line.indexOf(':', first + 1) === -1) continue;
+    const inline = muteInlineHollowLabels(line);
+    if (inline.muted === 0) continue;
+    facts.hollowLabels += inline.muted;
+    lines[n] = inline.line;
+    inlineMuted = true;
+  }
+  let muted = inlineMuted ? lines.join('\n') : text;
   let anyHollow = false;
   for (const l of found) {
     if (!l.filled) {
