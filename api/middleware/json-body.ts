@@ -13,6 +13,15 @@ export const jsonBody = (limitBytes: number): Middleware => async (ctx, next) =>
   if (type && !/^(application\/([\w.+-]*\+)?json|text\/plain)\b/i.test(type)) {
     throw new AppError(415, 'unsupported_media_type', 'send the body as application/json');
   }
+  // JSON is UTF-8 (RFC 8259); a compressed body or another charset would be misread, so refuse it.
+  const encoding = ctx.get('content-encoding').trim().toLowerCase();
+  if (encoding !== '' && encoding !== 'identity') {
+    throw new AppError(415, 'unsupported_media_type', `Content-Encoding ${encoding} is not supported; send the body uncompressed`);
+  }
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new AppError(415, 'unsupported_media_type', `charset ${charset} is not supported; send UTF-8`);
+  }
   let text: string;
   try {
     text = await getRawBody(ctx.req, { limit: limitBytes, encoding: 'utf8' });

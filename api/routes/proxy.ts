@@ -1,4 +1,5 @@
 // The scored chat-completion proxy and its free model list.
+import { AppError } from '../../shared/errors.js';
 import { listModels, proxyModel, resolveModel } from '../../shared/providers/index.js';
 import { ProxyRequestSchema, type ProxyRequest } from '../../shared/schemas/requests.js';
 import { ModelListResponseSchema, ProxyResponseSchema, type ProxyResponse } from '../../shared/schemas/responses.js';
@@ -12,10 +13,14 @@ const proxy = defineOperation<ProxyRequest>({
   request: ProxyRequestSchema,
   response: ProxyResponseSchema,
   job: 'proxy.llm',
-  // An unknown model is a 400 before anything about payment (SPEC); with no provider configured
-  // there is no model list to check against, and `available` answers 503 after auth instead.
+  // An unknown model is a 400 before anything about payment (SPEC), also when no provider is
+  // configured (every model is unknown then); with no model named, `available` answers 503 after auth.
   precheck: (input, deps) => {
-    if (input.model !== undefined && deps.config.providers.list.length > 0) resolveModel(deps.config.providers, input.model);
+    if (input.model === undefined) return;
+    if (deps.config.providers.list.length === 0) {
+      throw new AppError(400, 'unknown_model', `unknown model "${input.model}"; no model is configured on this service`);
+    }
+    resolveModel(deps.config.providers, input.model);
   },
   available: (input, deps) => void proxyModel(deps.config.providers, input.model),
   handle: async (input, deps, ctx) => {

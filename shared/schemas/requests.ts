@@ -24,7 +24,7 @@ export type ScoreRequest = z.infer<typeof ScoreRequestSchema>;
 /** One batch row as sent: a bare string or an object. Checked per row, so a bad row fails alone. */
 export const BatchItemSchema = z.union([
   PromptSchema,
-  z.strictObject({ prompt: PromptSchema, vertical: VerticalSchema.optional() }),
+  z.strictObject({ prompt: PromptSchema, vertical: optional(VerticalSchema) }),
 ]);
 export type BatchItem = z.infer<typeof BatchItemSchema>;
 

@@ -138,6 +138,11 @@ describe('model-backed endpoints without providers', () => {
     expect([team.status, team.body.code]).toEqual([503, 'provider_unavailable']);
   });
 
+  it('still refuses a named model with 400 unknown_model before payment', async () => {
+    const res = await h.post('/api/proxy/llm', { prompt: PROMPT, model: 'gpt-nonexistent' });
+    expect([res.status, res.body.code]).toEqual([400, 'unknown_model']);
+  });
+
   it('does not meter a call refused for want of a provider', async () => {
     const { key, record } = await h.api.deps.keys.create('solo', 'no-provider');
     await h.post('/api/proxy/llm', { prompt: PROMPT }, { authorization: `Bearer ${key}` });

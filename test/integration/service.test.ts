@@ -168,6 +168,11 @@ describe('service', () => {
       });
     });
 
+    it('a null vertical in a row means the batch default', async () => {
+      const res = await paid('/api/score/batch', { prompts: [{ prompt: 'Draft a tweet about our launch', vertical: null }], vertical: 'content' });
+      expect(BatchResponseSchema.parse(res.body).results[0]).toMatchObject({ vertical: 'content' });
+    });
+
     it('names the bad field of a row and echoes its prompt', async () => {
       const res = await paid('/api/score/batch', { prompts: ['fine prompt', { prompt: 'ok', vertical: 'astrology' }, { prompt: 'y', extra: 1 }, null] });
       const [, badVertical, extra, nothing] = BatchResponseSchema.parse(res.body).results;
@@ -234,6 +239,21 @@ describe('service', () => {
     it('a body over the limit is a 413', async () => {
       const big = JSON.stringify({ prompt: 'x'.repeat(h.config.http.bodyLimitBytes + 10) });
       expectError(await paid('/api/score', JSON.parse(big)), 413, 'payload_too_large');
+    });
+
+    it('a compressed or non-UTF-8 body is a 415', async () => {
+      const auth = { authorization: `Bearer ${key}` };
+      const gzip = await h.post('/api/score', JSON.stringify({ prompt: 'hi' }), { ...auth, 'content-encoding': 'gzip' });
+      expectError(gzip, 415, 'unsupported_media_type');
+      const latin1 = await h.post('/api/score', JSON.stringify({ prompt: 'hi' }), { ...auth, 'content-type': 'application/json; charset=iso-8859-1' });
+      expectError(latin1, 415, 'unsupported_media_type');
+      const utf8 = await h.post('/api/score', JSON.stringify({ prompt: 'hi' }), { ...auth, 'content-type': 'application/json; charset=UTF-8' });
+      expect(utf8.status).toBe(200);
+    });
+
+    it('counts prompt length in characters (code points)', async () => {
+      expect((await paid('/api/score', { prompt: '😀'.repeat(MAX_PROMPT_CHARS) })).status).toBe(200);
+      expectError(await paid('/api/score', { prompt: '😀'.repeat(MAX_PROMPT_CHARS + 1) }), 400, 'invalid_request');
     });
 
     it('a non-JSON content type is a 415', async () => {
