@@ -20,7 +20,7 @@ const SECURITY: Record<Operation['access'], unknown[]> = {
 
 function describeOperation(op: Operation) {
   const price = op.access === 'paid' ? paidRoute(op.path) : undefined;
-  const bodies = [op.response, ...(op.alternatives ?? [])];
+  const bodies = op.preview ? [op.response, op.preview.schema] : [op.response];
   const ok = bodies.length === 1 ? op.response : z.union(bodies as [z.ZodType, z.ZodType]);
   return {
     summary: op.summary,

@@ -4,7 +4,7 @@
 import { compareModels, roleModel } from '../../shared/providers/index.js';
 import { ScoreRequestSchema, type ScoreRequest } from '../../shared/schemas/requests.js';
 import { CompareResponseSchema, FullResponseSchema, OptimizeResponseSchema } from '../../shared/schemas/responses.js';
-import { defineOperation, runJob, solanaTwin, type Operation } from './operation.js';
+import { defineOperation, solanaTwin, type Operation } from './operation.js';
 
 const full = defineOperation<ScoreRequest>({
   method: 'post',
@@ -15,7 +15,6 @@ const full = defineOperation<ScoreRequest>({
   response: FullResponseSchema,
   job: 'score.full',
   available: (_input, deps) => void roleModel(deps.config.providers, 'run'),
-  handle: runJob('score.full'),
 });
 
 const compare = defineOperation<ScoreRequest>({
@@ -27,7 +26,6 @@ const compare = defineOperation<ScoreRequest>({
   response: CompareResponseSchema,
   job: 'score.compare',
   available: (_input, deps) => void compareModels(deps.config.providers),
-  handle: runJob('score.compare'),
 });
 
 const optimize = defineOperation<ScoreRequest>({

@@ -2,7 +2,7 @@
 // body -> validation -> precheck -> preview, or access -> availability -> work.
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { timeoutFor } from '../../shared/jobs.js';
+import { type JobName, timeoutFor } from '../../shared/jobs.js';
 import { paidRoute } from '../../shared/prices.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { paidAccess } from '../middleware/paid-access.js';
@@ -10,11 +10,12 @@ import { freeRateLimit } from '../middleware/rate-limit.js';
 import { subscriptionAccess } from '../middleware/subscription.js';
 import { validate } from '../middleware/validate.js';
 import type { ApiDeps, Operation } from './operation.js';
+import { previewBody } from './preview.js';
 
-function accessFor(op: Operation, deps: ApiDeps): Middleware | undefined {
+function accessFor(op: Operation, deps: ApiDeps, usesModel: boolean): Middleware | undefined {
   switch (op.access) {
     case 'paid': {
-      const jobTimeoutMs = op.job ? timeoutFor(op.job, deps.config) : deps.config.timeouts.scoreMs;
+      const jobTimeoutMs = op.job ? timeoutFor(op.job, deps.config, usesModel) : deps.config.timeouts.scoreMs;
       return paidAccess({ route: paidRoute(op.path), jobTimeoutMs }, deps.access);
     }
     case 'subscription':
@@ -25,7 +26,17 @@ function accessFor(op: Operation, deps: ApiDeps): Middleware | undefined {
   }
 }
 
+/** The operation's own handler, else its job run with the validated input. */
+function workOf(op: Operation, usesModel: boolean): NonNullable<Operation['handle']> {
+  if (op.handle) return op.handle;
+  const job = op.job as JobName; // the Operation type requires a job when there is no handler
+  return (input, deps, ctx) => deps.facade.run(job, input, { requestId: ctx.state.requestId as string, usesModel });
+}
+
 export function mountOperation(router: Router, op: Operation, deps: ApiDeps) {
+  // Fixed by the configuration, so decided once.
+  const usesModel = op.usesModel?.(deps.config) ?? false;
+  const work = workOf(op, usesModel);
   const chain: Middleware[] = [];
   // The free tier counts every call, valid or not, so a flood of bad bodies is limited too.
   if (op.access === 'free') chain.push(freeRateLimit(deps.limits, deps.config.rateLimits.freePerMin));
@@ -35,17 +46,17 @@ export function mountOperation(router: Router, op: Operation, deps: ApiDeps) {
   }
   chain.push(async (ctx, next) => {
     op.precheck?.(ctx.state.input, deps);
-    if (op.preview && op.isPreview?.(ctx.state.input)) {
-      ctx.body = await op.preview(deps, ctx);
+    if (op.preview && op.job && ctx.state.input.preview === true) {
+      ctx.body = await previewBody(deps, op.job, op.preview, usesModel);
       return;
     }
     await next();
   });
-  const access = accessFor(op, deps);
+  const access = accessFor(op, deps, usesModel);
   if (access) chain.push(access);
   chain.push(async (ctx) => {
     op.available?.(ctx.state.input, deps);
-    ctx.body = await op.handle(ctx.state.input, deps, ctx);
+    ctx.body = await work(ctx.state.input, deps, ctx);
     ctx.status = 200;
   });
   router[op.method](op.path, ...chain);

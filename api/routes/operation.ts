@@ -23,7 +23,12 @@ export interface ApiDeps {
 
 export type Access = 'free' | 'paid' | 'subscription' | 'public';
 
-export interface Operation<I = any> {
+type Handle<I> = (input: I, deps: ApiDeps, ctx: Context) => Promise<unknown>;
+
+/** Whether a job will call a model this time (it then runs on the llm pool with the llm timeout). */
+export type UsesModel = (config: Config) => boolean;
+
+interface OperationBase<I> {
   method: 'get' | 'post';
   path: string;
   summary: string;
@@ -32,8 +37,6 @@ export interface Operation<I = any> {
   request?: z.ZodType<I>;
   /** The 200 body. */
   response: z.ZodType;
-  /** Other documented 200 bodies (e.g. a preview). */
-  alternatives?: z.ZodType[];
   /** Larger body limit for batch requests. */
   largeBody?: boolean;
   /** Validation beyond the schema, answered before anything about payment (e.g. an unknown model). */
@@ -43,29 +46,28 @@ export interface Operation<I = any> {
    * a client still hears 401/402 first, and before the job: a refusal here is never charged.
    */
   available?: (input: I, deps: ApiDeps) => void;
-  /** When true for this input, answer `preview` for free and skip access and work. */
-  isPreview?: (input: I) => boolean;
-  preview?: (deps: ApiDeps, ctx: Context) => Promise<unknown>;
-  /** The job whose timeout bounds this operation (used to size payment windows). */
-  job?: JobName;
-  handle: (input: I, deps: ApiDeps, ctx: Context) => Promise<unknown>;
+  /** The job will call a model when this holds for the configuration (llm pool, llm timeout). */
+  usesModel?: UsesModel;
+  /**
+   * `"preview": true` in the body answers a free preview: the job's real result for `sample`,
+   * documented as another 200 body by `schema`.
+   */
+  preview?: { sample: unknown; message: string; schema: z.ZodType };
 }
+
+/**
+ * An operation runs its `job` with the validated input (the job's timeout also sizes payment
+ * windows), unless it has its own `handle`.
+ */
+export type Operation<I = any> = OperationBase<I> &
+  ({ job: JobName; handle?: Handle<I> } | { job?: undefined; handle: Handle<I> });
 
 export const defineOperation = <I>(op: Operation<I>): Operation<I> => op;
 
 /** The `/sol` twin of an EVM operation: same shapes, paid on the SVM network. */
-export const solanaTwin = <I>(op: Operation<I>, handle?: Operation<I>['handle']): Operation<I> => ({
+export const solanaTwin = <I>(op: Operation<I>, handle?: Handle<I>): Operation<I> => ({
   ...op,
   path: `${op.path}/sol`,
   summary: `${op.summary} (paid on Solana)`,
-  handle: handle ?? op.handle,
+  ...(handle && { handle }),
 });
-
-/** Whether a job will call a model this time (it then runs on the llm pool with the llm timeout). */
-export type UsesModel = (config: Config) => boolean;
-
-/** The usual handler: run the job with the validated input and answer its result. */
-export const runJob =
-  (job: JobName, usesModel?: UsesModel): Operation['handle'] =>
-  (input, deps, ctx) =>
-    deps.facade.run(job, input, { requestId: ctx.state.requestId as string, usesModel: usesModel?.(deps.config) ?? false });

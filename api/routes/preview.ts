@@ -2,16 +2,16 @@
 import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
 import type { JobName } from '../../shared/jobs.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
-import type { z } from 'zod';
-import type { ApiDeps, Operation, UsesModel } from './operation.js';
+import type { ApiDeps, Operation } from './operation.js';
 
 const cache = new Map<string, Promise<unknown>>();
 
-function previewBody(deps: ApiDeps, job: JobName, sampleInput: unknown, message: string, usesModel?: UsesModel) {
-  const key = `${job}:${JSON.stringify(sampleInput)}`;
+/** The preview body of an operation: the job's result for its sample input. */
+export function previewBody(deps: ApiDeps, job: JobName, preview: NonNullable<Operation['preview']>, usesModel: boolean) {
+  const key = `${job}:${JSON.stringify(preview.sample)}`;
   let example = cache.get(key);
   if (!example) {
-    example = deps.facade.run(job, sampleInput, { requestId: crypto.randomUUID(), usesModel: usesModel?.(deps.config) ?? false });
+    example = deps.facade.run(job, preview.sample, { requestId: crypto.randomUUID(), usesModel });
     // A failed sample must not poison the cache for the life of the process.
     example.catch(() => cache.delete(key));
     cache.set(key, example);
@@ -19,23 +19,10 @@ function previewBody(deps: ApiDeps, job: JobName, sampleInput: unknown, message:
   return example.then((example_response) => ({
     svc_version: SVC_VERSION,
     mode: 'preview' as const,
-    message,
+    message: preview.message,
     example_response,
     upgrade: UPGRADE_HINTS.preview,
     try_free: UPGRADE_HINTS.tryFree,
     powered_by: POWERED_BY,
   }));
 }
-
-/** The operation fields of a previewable endpoint: `"preview": true` in the body answers for free. */
-export const previewable = (
-  job: JobName,
-  sampleInput: unknown,
-  message: string,
-  schema: z.ZodType,
-  usesModel?: UsesModel,
-): Pick<Operation<{ preview?: boolean }>, 'isPreview' | 'preview' | 'alternatives'> => ({
-  alternatives: [schema],
-  isPreview: (input) => input.preview === true,
-  preview: (deps) => previewBody(deps, job, sampleInput, message, usesModel),
-});

@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors.js';
 import { listModels, proxyModel, resolveModel } from '../../shared/providers/index.js';
 import { ProxyRequestSchema, type ProxyRequest } from '../../shared/schemas/requests.js';
 import { ModelListResponseSchema, ProxyResponseSchema, type ProxyResponse } from '../../shared/schemas/responses.js';
-import { defineOperation, runJob, type Operation } from './operation.js';
+import { defineOperation, type Operation } from './operation.js';
 
 const proxy = defineOperation<ProxyRequest>({
   method: 'post',
@@ -24,7 +24,7 @@ const proxy = defineOperation<ProxyRequest>({
   },
   available: (input, deps) => void proxyModel(deps.config.providers, input.model),
   handle: async (input, deps, ctx) => {
-    const result = (await runJob('proxy.llm')(input, deps, ctx)) as ProxyResponse;
+    const result = (await deps.facade.run('proxy.llm', input, { requestId: ctx.state.requestId as string })) as ProxyResponse;
     // SPEC: a failed provider call is a 200 with llm.error; we also do not charge for it.
     if ('error' in result.llm) ctx.state.notCharged = 'provider_failed';
     return result;

@@ -10,8 +10,8 @@ import {
   FixInjectionResponseSchema,
   PreflightResponseSchema,
 } from '../../shared/schemas/responses.js';
-import { defineOperation, solanaTwin, type Operation, type UsesModel } from './operation.js';
-import { previewable } from './preview.js';
+import type { Context } from 'koa';
+import { defineOperation, solanaTwin, type ApiDeps, type Operation, type UsesModel } from './operation.js';
 
 /** With LLM_INJECTION_MODEL configured a model also judges, so the job goes to the llm pool. */
 const injectionUsesModel: UsesModel = (config) => config.providers.roles.injection !== undefined;
@@ -26,20 +26,17 @@ const fixInjection = defineOperation<FixInjectionRequest>({
   request: FixInjectionRequestSchema,
   response: FixInjectionResponseSchema,
   job: 'fix-injection',
-  ...previewable(
-    'fix-injection',
-    { prompt: SAMPLE_INJECTION },
-    'Preview: injection analysis of a sample prompt. Pay per call for your own prompt.',
-    FixInjectionPreviewSchema,
-    injectionUsesModel,
-  ),
-  handle: ({ prompt }, deps, ctx) =>
-    deps.facade.run('fix-injection', { prompt }, { requestId: ctx.state.requestId as string, usesModel: injectionUsesModel(deps.config) }),
+  usesModel: injectionUsesModel,
+  preview: {
+    sample: { prompt: SAMPLE_INJECTION },
+    message: 'Preview: injection analysis of a sample prompt. Pay per call for your own prompt.',
+    schema: FixInjectionPreviewSchema,
+  },
 });
 
 const preflightOn =
-  (chain: 'base' | 'solana'): Operation<PreflightRequest>['handle'] =>
-  (input, deps, ctx) =>
+  (chain: 'base' | 'solana') =>
+  (input: PreflightRequest, deps: ApiDeps, ctx: Context) =>
     deps.facade.run('preflight', { ...input, chain }, { requestId: ctx.state.requestId as string });
 
 const preflight = defineOperation<PreflightRequest>({
@@ -49,7 +46,7 @@ const preflight = defineOperation<PreflightRequest>({
   access: 'paid',
   request: PreflightRequestSchema,
   response: PreflightResponseSchema,
-  job: 'preflight',
+  job: 'preflight', // its timeout sizes the payment window; the chain is added to the input
   handle: preflightOn('base'),
 });
 

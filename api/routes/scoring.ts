@@ -17,8 +17,7 @@ import {
   VariantsPreviewSchema,
   VariantsResponseSchema,
 } from '../../shared/schemas/responses.js';
-import { defineOperation, runJob, solanaTwin, type Operation, type UsesModel } from './operation.js';
-import { previewable } from './preview.js';
+import { defineOperation, solanaTwin, type Operation, type UsesModel } from './operation.js';
 
 /** With a rewrite model configured the variants are written by it, so the job goes to the llm pool. */
 const variantsUseModel: UsesModel = (config) => config.providers.roles.rewrite !== undefined;
@@ -33,7 +32,6 @@ const scoreFree = defineOperation<ScoreRequest>({
   request: ScoreRequestSchema,
   response: FreeScoreResponseSchema,
   job: 'score.free',
-  handle: runJob('score.free'),
 });
 
 const score = defineOperation<ScoreRequest>({
@@ -44,7 +42,6 @@ const score = defineOperation<ScoreRequest>({
   request: ScoreRequestSchema,
   response: ScoreResponseSchema,
   job: 'score.detailed',
-  handle: runJob('score.detailed'),
 });
 
 const batch = defineOperation<BatchRequest>({
@@ -64,7 +61,6 @@ const batch = defineOperation<BatchRequest>({
       details: { results: rows.map((r) => (r.ok ? undefined : r.row)) },
     });
   },
-  handle: runJob('score.batch'),
 });
 
 const svcGrade = defineOperation<ScoreRequest>({
@@ -75,7 +71,6 @@ const svcGrade = defineOperation<ScoreRequest>({
   request: ScoreRequestSchema,
   response: SvcGradeResponseSchema,
   job: 'svc-grade',
-  handle: runJob('svc-grade'),
 });
 
 const variants = defineOperation<VariantsRequest>({
@@ -86,14 +81,12 @@ const variants = defineOperation<VariantsRequest>({
   request: VariantsRequestSchema,
   response: VariantsResponseSchema,
   job: 'variants',
-  ...previewable(
-    'variants',
-    { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 },
-    'Preview: ranked variants for a sample prompt. Pay per call for your own prompt.',
-    VariantsPreviewSchema,
-    variantsUseModel,
-  ),
-  handle: runJob('variants', variantsUseModel),
+  usesModel: variantsUseModel,
+  preview: {
+    sample: { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 },
+    message: 'Preview: ranked variants for a sample prompt. Pay per call for your own prompt.',
+    schema: VariantsPreviewSchema,
+  },
 });
 
 export const scoringOperations: Operation[] = [
