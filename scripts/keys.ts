@@ -11,6 +11,11 @@ const USAGE = `usage:
   keys revoke <id>
   keys usage <id>`;
 
+function noSuchKey(id: string): number {
+  process.stderr.write(`no key with id ${id}\n`);
+  return 1;
+}
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -41,19 +46,13 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'revoke': {
         if (!id) break;
-        if (!(await store.revoke(id))) {
-          process.stderr.write(`no key with id ${id}\n`);
-          return 1;
-        }
+        if (!(await store.revoke(id))) return noSuchKey(id);
         process.stdout.write(`revoked ${id}\n`);
         return 0;
       }
       case 'usage': {
         if (!id) break;
-        if (!(await store.get(id))) {
-          process.stderr.write(`no key with id ${id}\n`);
-          return 1;
-        }
+        if (!(await store.get(id))) return noSuchKey(id);
         const lines = await store.usage(id);
         const total = lines.reduce((sum, l) => sum + l.usd_owed, 0);
         for (const l of lines) process.stdout.write(`${l.endpoint}\t${l.count} calls\t$${l.usd_owed.toFixed(6)}\n`);

@@ -8,13 +8,21 @@ const PAGES = new Set(['scoring', 'injection', 'preflight', 'payments', 'provide
 // From api/routes/ in development and dist/api/routes/ when built: the first folder that exists wins.
 const CANDIDATES = ['../../docs/', '../../../docs/'].map((rel) => fileURLToPath(new URL(rel, import.meta.url)));
 
-async function readPage(page: string): Promise<string | undefined> {
+async function findPage(page: string): Promise<string | undefined> {
   for (const dir of CANDIDATES) {
     const text = await readFile(`${dir}${page}.md`, 'utf8').catch(() => undefined);
     if (text !== undefined) return text;
   }
   return undefined;
 }
+
+// The pages do not change while the process runs: each is read from disk once.
+const pages = new Map<string, Promise<string | undefined>>();
+const readPage = (page: string) => {
+  let text = pages.get(page);
+  if (!text) pages.set(page, (text = findPage(page)));
+  return text;
+};
 
 export function mountDocs(router: Router) {
   router.get('/docs/:page', async (ctx) => {
