@@ -47,7 +47,10 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
         started_at: startedAt,
         finished_at: new Date().toISOString(),
       });
-    /** Runs the handler; a throw or a non-200 is audited as a failure. True when it answered 200. */
+    /**
+     * Runs the handler. A throw or a non-200 is audited as a failure, a 200 with `ctx.state.notCharged`
+     * as not charged. True only when the call is to be charged.
+     */
     const handle = async (who: Pick<Outcome, 'auth' | 'payer' | 'network'>): Promise<boolean> => {
       try {
         await next();
@@ -55,9 +58,15 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
         await audit({ ...who, outcome: 'failed', code: codeOf(error) });
         throw error;
       }
-      if (ctx.status === 200) return true;
-      await audit({ ...who, outcome: 'failed', code: `status_${ctx.status}` });
-      return false;
+      if (ctx.status !== 200) {
+        await audit({ ...who, outcome: 'failed', code: `status_${ctx.status}` });
+        return false;
+      }
+      if (ctx.state.notCharged) {
+        await audit({ ...who, outcome: 'not_charged', code: String(ctx.state.notCharged) });
+        return false;
+      }
+      return true;
     };
 
     const token = bearerToken(ctx.get('authorization'));
@@ -70,7 +79,6 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
       }
       ctx.state.auth = { kind: 'bearer', key };
       if (!(await handle(who))) return;
-      if (ctx.state.notCharged) return void (await audit({ ...who, outcome: 'not_charged', code: String(ctx.state.notCharged) }));
       await deps.keys.meter(key.id, route.path, route.priceUsd);
       await audit({ ...who, outcome: 'metered' });
       return;
@@ -100,9 +108,8 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
     const { payment } = acceptance;
     const who = { auth: 'x402' as const, payer: payment.payer, network: payment.network };
     ctx.state.auth = { kind: 'x402', payer: payment.payer, network: payment.network };
+    // Not charged: the authorization is left to expire unsettled; its replay claim stays, so it cannot be reused.
     if (!(await handle(who))) return;
-    // The authorization is left to expire unsettled; its replay claim stays, so it cannot be reused.
-    if (ctx.state.notCharged) return void (await audit({ ...who, outcome: 'not_charged', code: String(ctx.state.notCharged) }));
 
     const settlement = await payments.settle(payment);
     const receipt = receiptHeaders(payment.decoded.version, settlement);
