@@ -70,19 +70,13 @@ export class AuditLog {
     return rows.reverse().map(([id, flat]) => {
       const h: Record<string, string> = {};
       for (let i = 0; i + 1 < flat.length; i += 2) h[flat[i] as string] = flat[i + 1] as string;
+      const record = Object.fromEntries(FIELDS.map((f) => [f, h[f] ?? ''])) as Record<(typeof FIELDS)[number], string>;
       return {
         id,
-        request_id: h.request_id ?? '',
-        endpoint: h.endpoint ?? '',
+        ...record,
         price_usd: Number(h.price_usd),
         auth: h.auth as AuditRecord['auth'],
-        payer: h.payer ?? '',
-        network: h.network ?? '',
-        transaction: h.transaction ?? '',
         outcome: h.outcome as AuditOutcome,
-        code: h.code ?? '',
-        started_at: h.started_at ?? '',
-        finished_at: h.finished_at ?? '',
       };
     });
   }
