@@ -2,7 +2,7 @@
 // USDC Transfer logs, account code and block timestamps. Also exports the JSON-RPC plumbing that
 // solana-rpc.ts reuses.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal } from './http-server.js';
 import { pad, toHex } from 'viem';
 
 type Handler = (params: any[]) => unknown;
@@ -35,17 +35,7 @@ export async function startJsonRpcServer(handlers: Record<string, Handler>): Pro
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)));
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const server: JsonRpcServer = {
-    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-    calls: {},
-    down: false,
-    close: () =>
-      new Promise((resolve) => {
-        http.closeAllConnections();
-        http.close(() => resolve());
-      }),
-  };
+  const server: JsonRpcServer = { url: await listenLocal(http), calls: {}, down: false, close: () => closeServer(http) };
   return server;
 }
 

@@ -5,7 +5,6 @@
 // two Solana JSON-RPC reads a paying client makes (the mint account and a recent blockhash).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { x402Facilitator } from '@x402/core/facilitator';
 import type { Network, PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import { eip3009ABI, toFacilitatorEvmSigner } from '@x402/evm';
@@ -17,6 +16,7 @@ import { ExactSvmSchemeV1 } from '@x402/svm/exact/v1/facilitator';
 import { generateKeyPairSigner, getBase58Decoder, getSignatureFromTransaction } from '@solana/kit';
 import { type Abi, decodeFunctionData, encodeFunctionResult, type Hex, verifyTypedData } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { closeServer, listenLocal } from './http-server.js';
 
 export interface TestFacilitator {
   url: string;
@@ -223,8 +223,7 @@ export async function startTestFacilitator(): Promise<TestFacilitator> {
       send(res, 500, { error: error instanceof Error ? error.message : String(error) });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenLocal(server);
 
   return {
     url,
@@ -237,10 +236,6 @@ export async function startTestFacilitator(): Promise<TestFacilitator> {
     set failWrites(value: boolean) {
       state.failWrites = value;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }

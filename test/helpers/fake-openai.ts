@@ -5,7 +5,7 @@
 // fence, `cite` adds Perplexity-style `citations` and `search_results`. Requests are recorded.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from './http-server.js';
 
 export interface Behavior {
   /** Answer this HTTP status with an OpenAI-style error body. */
@@ -183,11 +183,10 @@ export async function startFakeOpenAI(options: { models?: string[] } = {}): Prom
       send(res, 404, { error: { message: `no route ${req.method} ${path}`, type: 'invalid_request_error' } });
     })().catch((e: unknown) => send(res, 500, { error: { message: String(e), type: 'server_error' } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocal(server);
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${url}/v1`,
     requests,
     chatRequests: (model) => requests.filter((r) => r.path === '/v1/chat/completions' && (model === undefined || r.model === model)),
     setBehavior: (model, behavior) => void overrides.set(model, behavior),

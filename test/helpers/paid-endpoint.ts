@@ -1,7 +1,7 @@
 // A real HTTP server standing in for a third-party x402 endpoint: it answers unpaid requests with a
 // 402 challenge naming its payTo, in the shape a test picks.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal } from './http-server.js';
 
 export interface ChallengeEntry {
   network: string;
@@ -82,14 +82,5 @@ export async function startPaidEndpoint({ mode, accepts = [], redirectTo }: Paid
         return json(res, 200, { ok: true });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/paid`,
-    hits,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: `${await listenLocal(server)}/api/paid`, hits, close: () => closeServer(server) };
 }
