@@ -134,7 +134,7 @@ const TEMPLATES: Readonly<Record<DimensionName, Readonly<Record<string, FixTempl
   },
 };
 
-function lowerFirst(s: string): string {
+export function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 

@@ -40,20 +40,15 @@ const FULL_SUBSTANCE = 0.8;
 /** Above 1 the gate is convex: a half-concrete task keeps well under half of the rubric gain. */
 const GATE_CURVE = 1.5;
 
-/**
- * Scales a rubric dimension's gain: at zero substance only 20% of it counts, from substance 0.8 on
- * all of it (convex in between), and heavy stuffing halves what is left.
- */
-export function gate(raw: number, f: Features): number {
-  return gateWith(raw, gateShare(f), stuffing(f));
-}
-
-/** The substance share gate() applies (0..1), computed once per prompt by scoreDimensions. */
+/** The substance share the gate keeps (0..1), computed once per prompt by scoreDimensions. */
 export function gateShare(f: Features): number {
   return upTo(substance(f) / FULL_SUBSTANCE, 1) ** GATE_CURVE;
 }
 
-/** gate() with its feature-derived inputs precomputed: the same arithmetic, in the same order. */
+/**
+ * Scales a rubric dimension's gain: at zero substance only 20% of it counts, from substance 0.8 on
+ * all of it (convex in between), and heavy stuffing (`stuffed`, see stuffing) halves what is left.
+ */
 export function gateWith(raw: number, share: number, stuffed: number): number {
   return 1 + (raw - 1) * (GATE_FLOOR + (1 - GATE_FLOOR) * share) * (1 - 0.5 * stuffed);
 }

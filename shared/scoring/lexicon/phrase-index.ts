@@ -23,25 +23,9 @@ export function buildIndex(groups: Readonly<Record<string, readonly string[]>>):
   return index;
 }
 
-/** Phrases of the index that start at token position i (all of them, overlaps allowed). */
-/** Shared empty result: most tokens match nothing, so no array is allocated for them. */
-export const NONE: readonly PhraseEntry[] = [];
-
 /** Whether the entry's phrase starts at token position i (its first word already matched). */
 export function matchesEntry(entry: PhraseEntry, words: readonly string[], i: number): boolean {
   const rest = entry.rest;
   for (let k = 0; k < rest.length; k++) if (words[i + 1 + k] !== rest[k]) return false;
   return true;
-}
-
-export function matchesAt(index: PhraseIndex, words: readonly string[], i: number): readonly PhraseEntry[] {
-  const candidates = index.get(words[i] ?? '');
-  if (candidates === undefined) return NONE;
-  const out: PhraseEntry[] = [];
-  for (const entry of candidates) {
-    let ok = true;
-    for (let k = 0; k < entry.rest.length && ok; k++) ok = words[i + 1 + k] === entry.rest[k];
-    if (ok) out.push(entry);
-  }
-  return out;
 }

@@ -4,7 +4,7 @@
 // purpose, material, a sample) is a neutral slot such as "[audience]" that scores nothing until
 // it is filled. No block carries example content from another task.
 import type { DimensionName } from '../../schemas/common.js';
-import { adviceFor } from '../fixes.js';
+import { adviceFor, lowerFirst } from '../fixes.js';
 import type { DeliverableSpec } from '../lexicon/deliverables.js';
 import type { VerticalProfile } from '../lexicon/profiles.js';
 
@@ -68,10 +68,6 @@ export const constraintLines = (x: Parts): string[] => [
 ];
 
 export const formatLine = (x: Parts): string => `Respond with ${x.format}.`;
-
-export function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}
 
 export const stepLines = (x: Parts): string[] => [
   `1. Restate the task in one sentence and note what ${x.noun} must cover.`,

@@ -1,8 +1,9 @@
 // The five rewrite styles. Each keeps the user's prompt verbatim (trimmed) as the task and adds
 // only the blocks listed in `want`, i.e. the dimensions the score found weak.
 import type { RewriteStyle } from '../../schemas/common.js';
+import { lowerFirst } from '../fixes.js';
 import {
-  bullets, constraintLines, contextLines, deliverableLine, exampleLines, formatLine, lowerFirst, roleLine, stepLines,
+  bullets, constraintLines, contextLines, deliverableLine, exampleLines, formatLine, roleLine, stepLines,
   type Block, type Parts,
 } from './blocks.js';
 

@@ -203,6 +203,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   const found: LabelAt[] = [];
   let pending: LabelAt | null = null;
   let intro = false;
+  let inlineMuted = false;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as string;
     facts.lines++;
@@ -226,10 +227,11 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
         header = true;
       }
     } else {
-      const colon = labelColon(line, bullet ? at + 2 : at);
+      const from = bullet ? at + 2 : at;
+      const colon = labelColon(line, from);
       if (colon !== -1) {
-        const label = line.slice(bullet ? at + 2 : at, colon).trim().toLowerCase();
-        const entry: LabelAt = { line: n, label, from: bullet ? at + 2 : at, to: colon + 1, heading: false, filled: false };
+        const label = line.slice(from, colon).trim().toLowerCase();
+        const entry: LabelAt = { line: n, label, from, to: colon + 1, heading: false, filled: false };
         found.push(entry);
         body = colon + 1;
         if (!meaningful(line, body)) {
@@ -259,18 +261,17 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
       const last = found[found.length - 1];
       intro = !(last !== undefined && last.line === n && NOT_MATERIAL.has(last.label));
     }
-  }
-  // Only lines holding two or more colons can pack labels; the common case costs one indexOf.
-  let inlineMuted = false;
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n] as string;
+    // Only lines holding two or more colons can pack labels; the common case costs one indexOf.
+    // The muted copy replaces the line only now, after the facts above were read from the original.
     const first = line.indexOf(':');
-    if (first === -1 || line.indexOf(':', first + 1) === -1) continue;
-    const inline = muteInlineHollowLabels(line);
-    if (inline.muted === 0) continue;
-    facts.hollowLabels += inline.muted;
-    lines[n] = inline.line;
-    inlineMuted = true;
+    if (first !== -1 && line.indexOf(':', first + 1) !== -1) {
+      const inline = muteInlineHollowLabels(line);
+      if (inline.muted > 0) {
+        facts.hollowLabels += inline.muted;
+        lines[n] = inline.line;
+        inlineMuted = true;
+      }
+    }
   }
   let muted = inlineMuted ? lines.join('\n') : text;
   let anyHollow = false;

@@ -63,10 +63,6 @@ function closerOf(c: number): number {
   return c === 91 ? 93 : c === 60 ? 62 : c === 123 ? 125 : -1; // [ ] < > { }
 }
 
-/**
- * Slots of the line text[start, end): pushes the [from, to) range of each onto `ranges`. Works on
- * offsets into the whole text, so lines are never copied.
- */
 /** Next positions of '[', '<' and '{' in the text (text.length when none), advanced lazily by indexOf. */
 interface Openers {
   sq: number;
@@ -86,6 +82,10 @@ function indexOrEnd(text: string, ch: string, from: number): number {
   return i === -1 ? text.length : i;
 }
 
+/**
+ * Slots of the line text[start, end): pushes the [from, to) range of each onto `ranges`. Works on
+ * offsets into the whole text, so lines are never copied.
+ */
 function maskLine(text: string, start: number, end: number, ranges: number[], o: Openers): number {
   let slots = 0;
   // Only opening brackets can start a slot: jump from one to the next (native search, no char loop).
