@@ -2,16 +2,14 @@
 // confidences combine by noisy-OR like the heuristic signals do, the stronger source names the
 // pattern, and the sanitized text stays the heuristics' (only they can locate fragments in it).
 import type { ModelVerdict } from '../analysis/injection-judge.js';
-import { DETECTION_THRESHOLD } from './detect.js';
+import { DETECTION_THRESHOLD, noisyOr, round3 } from './detect.js';
 import type { InjectionReport } from './index.js';
 
 /** Below this the model's view is not worth a signal label. */
 const MODEL_SIGNAL_FLOOR = 0.3;
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
 export function combineWithModel(report: InjectionReport, verdict: ModelVerdict): InjectionReport {
-  const confidence = round3(1 - (1 - report.injection_confidence) * (1 - verdict.probability));
+  const confidence = round3(noisyOr([report.injection_confidence, verdict.probability]));
   const modelStronger = verdict.probability > report.injection_confidence;
   const pattern = (modelStronger ? verdict.pattern : report.injection_pattern) ?? report.injection_pattern ?? verdict.pattern;
   const signals =

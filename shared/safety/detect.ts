@@ -169,5 +169,6 @@ function dominantPattern(strongest: Finding[]): InjectionPattern {
   return best;
 }
 
-const noisyOr = (weights: number[]): number => 1 - weights.reduce((rest, w) => rest * (1 - w), 1);
-const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+/** 1 - Π(1 - w): independent evidence combined. */
+export const noisyOr = (weights: number[]): number => 1 - weights.reduce((rest, w) => rest * (1 - w), 1);
+export const round3 = (x: number): number => Math.round(x * 1000) / 1000;

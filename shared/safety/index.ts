@@ -28,12 +28,11 @@ const MAX_SANITIZE_PASSES = 3;
 export function analyzeInjection(prompt: string): InjectionReport {
   const detection = detectInjection(prompt);
   let sanitized = prompt;
-  if (detection.detected) {
-    let current = detection;
-    for (let pass = 0; pass < MAX_SANITIZE_PASSES && current.findings.length > 0; pass++) {
-      sanitized = removeFindings(sanitized, current.findings);
-      current = detectInjection(sanitized);
-    }
+  let findings = detection.detected ? detection.findings : [];
+  for (let pass = 1; findings.length > 0; pass++) {
+    sanitized = removeFindings(sanitized, findings);
+    // after the last pass nothing would use another detection
+    findings = pass < MAX_SANITIZE_PASSES ? detectInjection(sanitized).findings : [];
   }
   return {
     injection_detected: detection.detected,

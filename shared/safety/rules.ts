@@ -30,9 +30,11 @@ const rule = (signal: string, pattern: InjectionPattern, weight: number, removal
   re: new RegExp(source.replaceAll(' ', '[ \\n]'), 'g'),
 });
 
-const GAP2 = "(?:[a-z0-9',]+ ){0,2}";
-const GAP3 = "(?:[a-z0-9',]+ ){0,3}";
-const GAP5 = "(?:[a-z0-9',]+ ){0,5}";
+/** Up to n filler words. */
+const gap = (n: number) => `(?:[a-z0-9',]+ ){0,${n}}`;
+const GAP2 = gap(2);
+const GAP3 = gap(3);
+const GAP5 = gap(5);
 /** GAP3 that never crosses "my": "disregard my previous message" is a user correcting themselves. */
 const GAP3_NOT_MINE = "(?:(?!my )[a-z0-9',]+ ){0,3}";
 const PRIOR = '(?:previous|prior|above|preceding|earlier|foregoing|original|initial|system|developer)';

@@ -5,7 +5,7 @@ import { SVC_VERSION } from '../../shared/schemas/common.js';
 import type { PreflightRequest } from '../../shared/schemas/requests.js';
 import type { PreflightResponse } from '../../shared/schemas/responses.js';
 import { decideClearance, INJECTION_SUSPECT } from '../../shared/safety/clearance.js';
-import { analyzeInjection, type InjectionReport } from '../../shared/safety/index.js';
+import { detectInjection, type Detection } from '../../shared/safety/detect.js';
 import { PREFLIGHT_PASS_MARK, scorePrompt } from '../../shared/scoring/index.js';
 import type { Chain } from '../../shared/trust/index.js';
 import type { Processor } from './types.js';
@@ -18,12 +18,13 @@ const NOTHING_TO_FLAG = 7;
 
 export const preflight: Processor<PreflightJob, PreflightResponse> = async (input, { deps, signal, requestId }) => {
   const score = scorePrompt(input.prompt, input.vertical);
-  const injection = analyzeInjection(input.prompt);
+  // only the verdict matters here: no sanitizing (that is /api/fix-injection's job)
+  const injection = detectInjection(input.prompt);
   const endpoint = input.endpoint_url ? await deps.trust.resolve(input.endpoint_url, input.chain, signal) : undefined;
   const decision = decideClearance({
     total: score.total,
     passMark: PREFLIGHT_PASS_MARK,
-    injectionConfidence: injection.injection_confidence,
+    injectionConfidence: injection.confidence,
     endpoint,
   });
   deps.logger.debug({ requestId, clearance: decision.clearance, reasons: decision.reasons }, 'preflight decided');
@@ -47,8 +48,8 @@ export const preflight: Processor<PreflightJob, PreflightResponse> = async (inpu
   };
 };
 
-function injectionIssue(r: InjectionReport): string | null {
-  if (r.injection_confidence < INJECTION_SUSPECT) return null;
-  const what = r.injection_pattern ? r.injection_pattern.replaceAll('_', ' ') : 'injection-like phrasing';
-  return `Possible prompt injection (${what}, confidence ${r.injection_confidence}): ${r.matched_signals.join(', ')}. POST /api/fix-injection returns a sanitized prompt.`;
+function injectionIssue(d: Detection): string | null {
+  if (d.confidence < INJECTION_SUSPECT) return null;
+  const what = d.pattern ? d.pattern.replaceAll('_', ' ') : 'injection-like phrasing';
+  return `Possible prompt injection (${what}, confidence ${d.confidence}): ${d.signals.join(', ')}. POST /api/fix-injection returns a sanitized prompt.`;
 }
