@@ -1,6 +1,6 @@
 // Models asked for JSON often answer with prose around it, code fences, or other key spellings.
 // This finds the first object in a reply that a schema accepts.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Lower-cases keys and folds "Reasoning Depth" / "reasoningDepth" / "reasoning-depth" to reasoning_depth. */
 export function normalizeKeys(value: unknown): unknown {
@@ -42,3 +42,7 @@ export function parseJsonReply<T>(reply: string, schema: z.ZodType<T>, nestedKey
   }
   return undefined;
 }
+
+/** A number as models write it ("8", 8, "8/10", "0.9 probability"), finite, mapped through `fit`. */
+export const lenientNumber = (fit: (n: number) => number) =>
+  z.preprocess((v) => (typeof v === 'string' ? Number.parseFloat(v) : v), z.number().refine(Number.isFinite).transform(fit));

@@ -2,15 +2,10 @@
 // parser for its reply (JSON in prose or code fences, numeric strings, "8/10", out-of-range values).
 import { z } from 'zod';
 import type { ComparisonScores } from '../schemas/common.js';
-import { parseJsonReply } from './json-reply.js';
+import type { ChatMessage } from '../providers/registry.js';
+import { lenientNumber, parseJsonReply } from './json-reply.js';
 
-export const JUDGE_CRITERIA = ['completeness', 'relevancy', 'reasoning_depth', 'faithfulness'] as const;
 export type JudgeCriteria = Omit<ComparisonScores, 'total'>;
-
-interface Message {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
 
 const SYSTEM = [
   'You are an impartial evaluator of model answers.',
@@ -23,7 +18,7 @@ const SYSTEM = [
   '{"completeness": <int>, "relevancy": <int>, "reasoning_depth": <int>, "faithfulness": <int>}',
 ].join('\n');
 
-export function judgeMessages(prompt: string, answer: string): Message[] {
+export function judgeMessages(prompt: string, answer: string): ChatMessage[] {
   return [
     { role: 'system', content: SYSTEM },
     { role: 'user', content: `PROMPT:\n<<<\n${prompt}\n>>>\n\nANSWER:\n<<<\n${answer}\n>>>` },
@@ -31,7 +26,7 @@ export function judgeMessages(prompt: string, answer: string): Message[] {
 }
 
 /** The second attempt: the first reply is shown back with a firmer instruction. */
-export function judgeRetryMessages(prompt: string, answer: string, badReply: string): Message[] {
+export function judgeRetryMessages(prompt: string, answer: string, badReply: string): ChatMessage[] {
   return [
     ...judgeMessages(prompt, answer),
     { role: 'assistant', content: badReply },
@@ -45,10 +40,7 @@ export function judgeRetryMessages(prompt: string, answer: string, badReply: str
 export const clampScore = (n: number) => Math.min(10, Math.max(1, Math.round(n)));
 
 /** "8", 8, "8/10", "8.5 out of 10" -> a number; anything else fails the parse. */
-const Score = z.preprocess(
-  (v) => (typeof v === 'string' ? Number.parseFloat(v) : v),
-  z.number().refine(Number.isFinite).transform(clampScore),
-);
+const Score = lenientNumber(clampScore);
 const CriteriaSchema = z.object({
   completeness: Score,
   relevancy: Score,

@@ -2,4 +2,4 @@
 // runtime registry of SDK clients (registry.ts).
 export type { ModelRef } from './spec.js';
 export { compareModels, listModels, proxyModel, resolveModel, roleModel } from './resolve.js';
-export { createProviderRegistry, type ProviderRegistry } from './registry.js';
+export { createProviderRegistry, type ChatMessage, type ProviderRegistry } from './registry.js';

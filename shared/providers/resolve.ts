@@ -71,7 +71,7 @@ export function listModels(providers: ProvidersConfig): ModelListResponse {
     default_model: providers.roles.proxyDefault?.id ?? null,
     models: providers.list.flatMap((p) =>
       p.models.map((model) => ({
-        id: `${p.name}/${model}`,
+        id: refOf(p, model).id,
         provider: p.name,
         aliases: Object.keys(p.aliases).filter((alias) => p.aliases[alias] === model),
       })),

@@ -1,5 +1,5 @@
 // Steps shared by the model-backed processors: optimizing a prompt and running one on a model.
-import { isAppError } from '../../shared/errors.js';
+import { isAppError, type AppError } from '../../shared/errors.js';
 import type { ModelRef } from '../../shared/providers/index.js';
 import { REWRITE_STYLES, type RewriteStyle, type Vertical } from '../../shared/schemas/common.js';
 import { rewrite, scorePrompt, type EngineScore } from '../../shared/scoring/index.js';
@@ -26,6 +26,9 @@ const STYLE_HINTS: Record<RewriteStyle, string> = {
   'role-framed': 'Open with a precise expert role and frame the whole task from that role.',
   'example-led': 'Include a short input/output example that shows exactly what a good answer looks like.',
 };
+
+/** A model call that failed in a way the processors degrade around (anything else propagates). */
+export const isProviderUnavailable = (e: unknown): e is AppError => isAppError(e) && e.code === 'provider_unavailable';
 
 /** The engine's rewrite in one style, scored. */
 export function engineRewrite(prompt: string, vertical: Vertical, style: RewriteStyle): Optimized {
@@ -71,7 +74,7 @@ export async function modelRewrite(
     if (text && score.total >= scorePrompt(prompt, vertical).total) return { prompt: text, score, by: ref.id };
     ctx.deps.logger.warn({ requestId: ctx.requestId, model: ref.id }, 'rewrite model answered nothing better; engine rewrite used');
   } catch (e) {
-    if (!isAppError(e) || e.code !== 'provider_unavailable') throw e;
+    if (!isProviderUnavailable(e)) throw e;
     ctx.deps.logger.warn({ requestId: ctx.requestId, err: e.message }, 'rewrite model failed; engine rewrite used');
   }
   return undefined;

@@ -1,13 +1,13 @@
 // proxy.llm (/api/proxy/llm): the engine's score plus a chat completion on the chosen model. A
 // provider failure is reported in `llm.error` inside the 200 body, as SPEC.md asks.
 import { POWERED_BY } from '../../shared/branding.js';
-import { isAppError } from '../../shared/errors.js';
 import { paidRoute } from '../../shared/prices.js';
 import { proxyModel } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import type { ProxyRequest } from '../../shared/schemas/requests.js';
 import type { ProxyResponse } from '../../shared/schemas/responses.js';
 import { scorePrompt, type EngineScore } from '../../shared/scoring/index.js';
+import { isProviderUnavailable } from './llm-steps.js';
 import type { Processor } from './types.js';
 
 const PROXY_PRICE_USD = paidRoute('/api/proxy/llm').priceUsd as 0.05;
@@ -32,7 +32,7 @@ export const proxyLlm: Processor<ProxyRequest, ProxyResponse> = async ({ prompt,
     const reply = await registry.chat(ref, [{ role: 'user', content: prompt }], { signal: ctx.signal, webSearch: wantsSearch });
     llm = { model: reply.model, content: reply.content, usage: reply.usage, citations: reply.citations, web_search_enabled: reply.webSearch };
   } catch (e) {
-    if (!isAppError(e) || e.code !== 'provider_unavailable') throw e;
+    if (!isProviderUnavailable(e)) throw e;
     llm = { error: e.message, citations: [], web_search_enabled: wantsSearch && registry.supportsWebSearch(ref) };
   }
   return {

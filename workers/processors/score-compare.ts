@@ -4,19 +4,18 @@ import { compareVerdict, decideWinner } from '../../shared/analysis/compare-verd
 import { heuristicJudge } from '../../shared/analysis/judge-heuristic.js';
 import { judgeMessages, judgeRetryMessages, parseJudgeReply, withTotal, type JudgeCriteria } from '../../shared/analysis/judge.js';
 import { POWERED_BY } from '../../shared/branding.js';
-import { isAppError } from '../../shared/errors.js';
-import { compareModels, type ModelRef } from '../../shared/providers/index.js';
+import { compareModels, type ChatMessage, type ModelRef } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import type { ScoreRequest } from '../../shared/schemas/requests.js';
 import type { CompareResponse } from '../../shared/schemas/responses.js';
-import { optimizePrompt, runPrompt } from './llm-steps.js';
+import { isProviderUnavailable, optimizePrompt, runPrompt } from './llm-steps.js';
 import type { ProcessorContext, Processor } from './types.js';
 
 const JUDGE_MAX_TOKENS = 200;
 
 /** The judge's scores, or undefined after two unusable replies or a failed judge call. */
 async function askJudge(judge: ModelRef, prompt: string, answer: string, ctx: ProcessorContext): Promise<JudgeCriteria | undefined> {
-  const ask = (messages: ReturnType<typeof judgeMessages>) =>
+  const ask = (messages: ChatMessage[]) =>
     ctx.deps.providers.chat(judge, messages, { signal: ctx.signal, temperature: 0, maxTokens: JUDGE_MAX_TOKENS });
   try {
     const first = await ask(judgeMessages(prompt, answer));
@@ -24,7 +23,7 @@ async function askJudge(judge: ModelRef, prompt: string, answer: string, ctx: Pr
     if (parsed) return parsed;
     return parseJudgeReply((await ask(judgeRetryMessages(prompt, answer, first.content))).content);
   } catch (e) {
-    if (!isAppError(e) || e.code !== 'provider_unavailable') throw e;
+    if (!isProviderUnavailable(e)) throw e;
     ctx.deps.logger.warn({ requestId: ctx.requestId, err: e.message }, 'judge failed; heuristic used');
     return undefined;
   }
