@@ -54,6 +54,8 @@ export function bestEngineRewrite(prompt: string, vertical: Vertical): Optimized
 export async function modelRewrite(
   prompt: string,
   vertical: Vertical,
+  /** The original's total, scored once by the caller. */
+  originalTotal: number,
   ctx: ProcessorContext,
   style?: RewriteStyle,
 ): Promise<Optimized | undefined> {
@@ -71,7 +73,7 @@ export async function modelRewrite(
     );
     const text = reply.content.trim();
     const score = scorePrompt(text, vertical);
-    if (text && score.total >= scorePrompt(prompt, vertical).total) return { prompt: text, score, by: ref.id };
+    if (text && score.total >= originalTotal) return { prompt: text, score, by: ref.id };
     ctx.deps.logger.warn({ requestId: ctx.requestId, model: ref.id }, 'rewrite model answered nothing better; engine rewrite used');
   } catch (e) {
     if (!isProviderUnavailable(e)) throw e;
@@ -81,8 +83,8 @@ export async function modelRewrite(
 }
 
 /** Rewrites with LLM_REWRITE_MODEL when configured and useful; the engine's best style otherwise. */
-export async function optimizePrompt(prompt: string, vertical: Vertical, ctx: ProcessorContext): Promise<Optimized> {
-  return (await modelRewrite(prompt, vertical, ctx)) ?? bestEngineRewrite(prompt, vertical);
+export async function optimizePrompt(prompt: string, vertical: Vertical, originalTotal: number, ctx: ProcessorContext): Promise<Optimized> {
+  return (await modelRewrite(prompt, vertical, originalTotal, ctx)) ?? bestEngineRewrite(prompt, vertical);
 }
 
 /** The model's answer to a prompt sent as the only user message. */

@@ -13,7 +13,7 @@ export const scoreFull: Processor<ScoreRequest, FullResponse> = async ({ prompt,
   // Checked first: with no run model the call fails fast with 503, before any model is paid for.
   const runModel = roleModel(ctx.deps.config.providers, 'run');
   const original = scorePrompt(prompt, vertical);
-  const optimized = await optimizePrompt(prompt, vertical, ctx);
+  const optimized = await optimizePrompt(prompt, vertical, original.total, ctx);
   const [originalOutput, optimizedOutput] = await Promise.all([
     runPrompt(runModel, prompt, ctx),
     runPrompt(runModel, optimized.prompt, ctx),

@@ -17,7 +17,7 @@ export const variants: Processor<VariantsInput, VariantsResponse> = async ({ pro
   const baseline = toScoreObject(scorePrompt(prompt, vertical));
   const rewritten = await Promise.all(
     REWRITE_STYLES.map(async (style: RewriteStyle, order) => {
-      const { prompt: text, score } = (await modelRewrite(prompt, vertical, ctx, style)) ?? engineRewrite(prompt, vertical, style);
+      const { prompt: text, score } = (await modelRewrite(prompt, vertical, baseline.total, ctx, style)) ?? engineRewrite(prompt, vertical, style);
       const scoreObject = toScoreObject(score);
       return { order, variant: { prompt: text, style, score: scoreObject, delta_vs_baseline: scoreObject.total - baseline.total } };
     }),
