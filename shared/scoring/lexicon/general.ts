@@ -162,7 +162,6 @@ export const SIGNALS = {
 } as const;
 
 export type SignalName = keyof typeof SIGNALS;
-export const SIGNAL_NAMES = Object.keys(SIGNALS) as SignalName[];
 
 /** Categories whose words are what a rubric-gamer sprinkles: counted to detect stuffing. */
 export const RUBRIC_SIGNALS: readonly SignalName[] = [
@@ -199,6 +198,9 @@ const VAGUE_FILLERS =
   'various random same above below it them well done best better high quality success successful ' +
   'results result value impact';
 
+/** Placeholder fillers outside brackets ("Audience: TBD"): never content. */
+export const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(['todo', 'tbd', 'tba', 'tbc', 'xxx', 'xx', 'placeholder', 'lorem', 'ipsum', 'fixme']);
+
 /**
  * A section body made only of these is hollow: stopwords, vague words, filler, quality claims,
  * weak verbs and placeholder fillers. Single words only (bodies are checked word by word).
@@ -207,5 +209,5 @@ export const HOLLOW_WORDS: ReadonlySet<string> = new Set([
   ...STOPWORDS,
   ...[...SIGNALS.vague, ...SIGNALS.filler, ...SIGNALS.quality_claim, ...SIGNALS.weak_imperative].filter((w) => !w.includes(' ')),
   ...VAGUE_FILLERS.split(' '),
-  'todo', 'tbd', 'tba', 'tbc', 'xxx', 'xx', 'placeholder', 'lorem', 'ipsum', 'fixme',
+  ...PLACEHOLDER_WORDS,
 ]);

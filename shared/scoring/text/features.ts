@@ -2,12 +2,12 @@
 // scorers need. Proximity signals (an imperative followed by a deliverable, a role phrase followed
 // by a persona) come from "last seen at" indexes kept during the same walk.
 import type { Vertical } from '../../schemas/common.js';
-import { RUBRIC_SIGNALS, SIGNALS, STOPWORDS, type SignalName } from '../lexicon/general.js';
+import { PLACEHOLDER_WORDS, RUBRIC_SIGNALS, SIGNALS, STOPWORDS, type SignalName } from '../lexicon/general.js';
 import { detectDeliverable } from '../lexicon/deliverables.js';
-import { buildIndex, matchesEntry, type PhraseEntry, type PhraseIndex } from '../lexicon/phrase-index.js';
+import { buildIndex, matchesEntry, type PhraseEntry } from '../lexicon/phrase-index.js';
 import { VERTICAL_LEXICONS } from '../lexicon/verticals.js';
 import { lineFacts, type LineFacts } from './lines.js';
-import { maskSlots, PLACEHOLDER_WORDS } from './slots.js';
+import { maskSlots } from './slots.js';
 import { tokenize, type Token } from './tokenize.js';
 
 export interface Features {
@@ -48,9 +48,6 @@ export interface Features {
 }
 
 const GENERAL_INDEX = buildIndex(SIGNALS);
-const VERTICAL_INDEX = Object.fromEntries(
-  Object.entries(VERTICAL_LEXICONS).map(([v, lex]) => [v, buildIndex(lex)]),
-) as Record<Vertical, PhraseIndex>;
 
 /** Everything the token walk looks up about one word, merged so each token costs one Map lookup. */
 interface WordInfo {
@@ -60,7 +57,8 @@ interface WordInfo {
   readonly placeholder: boolean;
 }
 
-function wordInfo(vIndex: PhraseIndex): ReadonlyMap<string, WordInfo> {
+function buildWordInfo(vertical: Vertical): ReadonlyMap<string, WordInfo> {
+  const vIndex = buildIndex(VERTICAL_LEXICONS[vertical]);
   const keys = new Set<string>([...GENERAL_INDEX.keys(), ...vIndex.keys(), ...STOPWORDS, ...PLACEHOLDER_WORDS]);
   const out = new Map<string, WordInfo>();
   for (const k of keys) {
@@ -69,9 +67,14 @@ function wordInfo(vIndex: PhraseIndex): ReadonlyMap<string, WordInfo> {
   return out;
 }
 
-const WORD_INFO = Object.fromEntries(
-  Object.entries(VERTICAL_INDEX).map(([v, index]) => [v, wordInfo(index)]),
-) as Record<Vertical, ReadonlyMap<string, WordInfo>>;
+/** Built on first use per vertical: a process that scores one vertical never builds the other seven. */
+const WORD_INFO = new Map<Vertical, ReadonlyMap<string, WordInfo>>();
+
+function wordInfo(vertical: Vertical): ReadonlyMap<string, WordInfo> {
+  let info = WORD_INFO.get(vertical);
+  if (info === undefined) WORD_INFO.set(vertical, (info = buildWordInfo(vertical)));
+  return info;
+}
 
 const FAR = -1_000_000;
 const NEAR_TASK = 6;
@@ -150,7 +153,7 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
   const layout = lineFacts(masked.text, masked.text.toLowerCase());
   // List markers ("1.", "2)") are layout, placeholder fillers ("TBD") are not words of the task.
   const all = tokenize(layout.muted);
-  const info = WORD_INFO[vertical];
+  const info = wordInfo(vertical);
   let infos: (WordInfo | undefined)[] = new Array<WordInfo | undefined>(all.length);
   let drop = false;
   for (let i = 0; i < all.length; i++) {

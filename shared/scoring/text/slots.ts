@@ -14,8 +14,6 @@ const HTML_TAGS: ReadonlySet<string> = new Set([
   'body', 'head', 'table', 'img', 'strong', 'script', 'style', 'section', 'article', 'header', 'footer', 'nav', 'main',
   'form', 'input', 'button', 'label', 'select', 'option', 'textarea', 'title', 'meta', 'link', 'thead', 'tbody',
 ]);
-/** Placeholder fillers outside brackets ("Audience: TBD"): never content. */
-export const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(['todo', 'tbd', 'tba', 'tbc', 'xxx', 'xx', 'placeholder', 'lorem', 'ipsum', 'fixme']);
 
 /** Prose-like: letters, spaces and light punctuation only (no digits, quotes, code punctuation). */
 function proseOnly(s: string): { ok: boolean; letters: boolean; spaced: boolean } {
