@@ -2,29 +2,14 @@
 // a message that names the variable. Tests build their own Config from an env object.
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
+import { bool, httpUrl, int, optionalString } from './env-fields.js';
 import { buildProvidersConfig, providersEnvShape } from './providers/env.js';
 import { buildTrustConfig, trustEnvShape } from './trust/env.js';
-
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
-
-const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
-
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const redisUrl = z
   .string()
   .default('redis://127.0.0.1:6379')
   .refine((v) => /^rediss?:\/\/.+/.test(v), 'must be a redis:// or rediss:// URL');
-
-const httpUrl = z.url({ protocol: /^https?$/ });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

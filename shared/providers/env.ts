@@ -1,6 +1,7 @@
 // Environment variables of the model providers; composed into shared/config.ts. docs/providers.md
 // documents each one.
 import { z } from 'zod';
+import { int } from '../env-fields.js';
 import { buildRoles } from './roles.js';
 import { ProviderListSchema, toProviderSpec, type ProvidersConfig } from './spec.js';
 
@@ -40,7 +41,7 @@ export const providersEnvShape = {
   LLM_COMPARE_MODEL_B: optionalModel,
   LLM_JUDGE_MODEL: optionalModel,
   LLM_INJECTION_MODEL: optionalModel,
-  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(1).max(100_000).default(1024),
+  LLM_MAX_OUTPUT_TOKENS: int(1024, 1, 100_000),
 };
 
 type ProvidersEnv = z.output<z.ZodObject<typeof providersEnvShape>>;

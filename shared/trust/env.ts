@@ -1,18 +1,14 @@
 // Environment variables of endpoint trust scoring; composed into shared/config.ts. Defaults target
 // Base mainnet and Solana mainnet public RPCs; docs/preflight.md explains each knob.
 import { z } from 'zod';
+import { bool, httpUrl, int } from '../env-fields.js';
 
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
-const httpUrl = z.url({ protocol: /^https?$/ });
 
 export const trustEnvShape = {
   EVM_RPC_URL: httpUrl.default('https://mainnet.base.org'),
   SOLANA_RPC_URL: httpUrl.default('https://api.mainnet-beta.solana.com'),
   /** Only for tests and private deployments: lets endpoint_url name loopback or private hosts. */
-  TRUST_ALLOW_PRIVATE_HOSTS: z
-    .enum(['true', 'false', '1', '0', ''])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_ALLOW_PRIVATE_HOSTS: bool(false),
   TRUST_HTTP_TIMEOUT_MS: int(3_000, 100, 60_000),
   TRUST_RPC_TIMEOUT_MS: int(5_000, 100, 60_000),
   TRUST_MAX_RESPONSE_BYTES: int(65_536, 1_024, 1_048_576),
