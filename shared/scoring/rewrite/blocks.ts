@@ -3,10 +3,10 @@
 // supplies the persona, the limit and the shape that fit it; what only the user knows (audience,
 // purpose, material, a sample) is a neutral slot such as "[audience]" that scores nothing until
 // it is filled. No block carries example content from another task.
-import type { DimensionName } from '../../schemas/common.js';
+import type { DimensionName, Vertical } from '../../schemas/common.js';
 import { adviceFor, lowerFirst } from '../fixes.js';
 import type { DeliverableSpec } from '../lexicon/deliverables.js';
-import type { VerticalProfile } from '../lexicon/profiles.js';
+import { PROFILES } from '../lexicon/profiles.js';
 
 export type Block = 'deliverable' | 'role' | 'context' | 'constraints' | 'format' | 'steps' | 'example';
 
@@ -28,19 +28,19 @@ export interface Parts extends DeliverableSpec {
   readonly known: boolean;
 }
 
-const GENERIC_PERSONA: Readonly<Record<string, string>> = {
+const GENERIC_PERSONA: Readonly<Record<Vertical, string>> = {
   software: 'an experienced software engineer', content: 'an experienced writer and editor',
   business: 'an experienced business analyst', education: 'an experienced teacher', science: 'an experienced scientist',
   crypto: 'an experienced on-chain analyst', research: 'an experienced academic researcher',
   general: 'an experienced, practical assistant',
 };
 
-export function partsFor(deliverableKey: string, vertical: string, p: VerticalProfile): Parts {
-  const a = adviceFor(deliverableKey, p);
+export function partsFor(deliverableKey: string, vertical: Vertical): Parts {
+  const a = adviceFor(deliverableKey, PROFILES[vertical]);
   if (a.known) return a;
   // No recognised deliverable: only task-neutral wording, with slots for what the user must decide.
   return {
-    noun: 'the answer', known: false, persona: GENERIC_PERSONA[vertical] ?? GENERIC_PERSONA.general ?? '',
+    noun: 'the answer', known: false, persona: GENERIC_PERSONA[vertical],
     limit: '[length limit]', format: 'a direct answer first, then the supporting points as a bulleted list',
     must: 'Answer exactly what the task asks, using only the material given',
     mustNot: 'Do not add topics, examples or advice the task does not ask for',

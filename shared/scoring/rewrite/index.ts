@@ -3,7 +3,6 @@
 // detailed style is pushed to strictly beat any original under 60/80.
 import { REWRITE_STYLES, VERTICALS, type RewriteStyle, type Vertical } from '../../schemas/common.js';
 import { scorePrompt } from '../engine.js';
-import { PROFILES } from '../lexicon/profiles.js';
 import { extractFeatures } from '../text/features.js';
 import { BLOCK_FOR, partsFor, roleLine, stepLines, formatLine, type Block } from './blocks.js';
 import { STYLES } from './styles.js';
@@ -32,7 +31,7 @@ export function rewrite(prompt: string, vertical: Vertical, style: RewriteStyle)
   const blocks = [...new Set(weak.map((d) => BLOCK_FOR[d]).filter((b): b is Block => b !== null))];
   const want = new Set(s === 'concise' ? blocks.slice(0, CONCISE_BLOCKS) : blocks);
   const task = text.trim() === '' ? EMPTY_TASK : text.trim();
-  const x = partsFor(extractFeatures(text.slice(0, 2_000), v).deliverableKey, v, PROFILES[v]);
+  const x = partsFor(extractFeatures(text.slice(0, 2_000), v).deliverableKey, v);
 
   const needed = s === 'detailed' && base.total < MUST_IMPROVE_BELOW ? base.total + 1 : base.total;
   const candidates = [
