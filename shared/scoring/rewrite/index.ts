@@ -44,9 +44,14 @@ export function rewrite(prompt: string, vertical: Vertical, style: RewriteStyle)
     `${roleLine(x)}\n\n${task}`,
   ];
   const limit = text.length <= MAX_CHARS ? MAX_CHARS : Infinity;
-  for (const c of candidates) if (c.length <= limit && scorePrompt(c, v).total >= needed) return c;
+  // Each candidate is scored at most once: the fallback below reuses the totals of the first pass.
+  const totals: number[] = [];
+  const totalOf = (k: number): number => (totals[k] ??= scorePrompt(candidates[k] as string, v).total);
+  for (let k = 0; k < candidates.length; k++) {
+    if ((candidates[k] as string).length <= limit && totalOf(k) >= needed) return candidates[k] as string;
+  }
   // Nothing fits under the limit: the shortest improving candidate beats returning the prompt as is.
-  for (const c of [...candidates].reverse()) if (scorePrompt(c, v).total >= needed) return c;
+  for (let k = candidates.length - 1; k >= 0; k--) if (totalOf(k) >= needed) return candidates[k] as string;
   // Last resort keeps the guarantee "never below the original".
   return text;
 }
