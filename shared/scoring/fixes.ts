@@ -31,8 +31,7 @@ export function adviceFor(key: string, p: VerticalProfile): Advice {
     };
   }
   const noun = `the ${d.noun}`;
-  // A subject-neutral persona ("a teacher of the subject") takes the vertical's expert when there is one.
-  const persona = d.persona.endsWith('of the subject') && p !== PROFILES.general ? p.persona : d.persona;
+  const persona = d.subjectNeutral && p !== PROFILES.general ? p.persona : d.persona;
   return {
     noun, known: true, persona, limit: d.limit, format: d.format, must: d.must, mustNot: d.mustNot,
     details: d.details, input: d.input, check: d.check, exampleInput: `<one sample of ${d.input}>`, exampleOutput: `<${noun} you would expect for it>`,

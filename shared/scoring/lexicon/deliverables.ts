@@ -18,6 +18,8 @@ export interface DeliverableSpec {
   readonly input: string;
   /** A last check specific to it. */
   readonly check: string;
+  /** The persona fits any subject ("a teacher of the subject"): a vertical's own expert is better. */
+  readonly subjectNeutral?: boolean;
 }
 
 type Spec = Omit<DeliverableSpec, 'noun'>;
@@ -174,7 +176,7 @@ const S: Readonly<Record<string, Spec>> = {
     input: 'the premise, characters or setting', check: 'Check the ending resolves the conflict',
   },
   explanation: {
-    persona: 'an experienced teacher of the subject', limit: 'Keep it under 300 words',
+    persona: 'an experienced teacher of the subject', subjectNeutral: true, limit: 'Keep it under 300 words',
     format: 'a one-sentence definition, then the key points as a short list, then one concrete example', must: 'Define every technical term the first time it appears',
     mustNot: 'Do not go beyond what the question asks', details: 'who the explanation is for and what they already know',
     input: 'the question and the level of the reader', check: 'Check a reader at that level could restate the main point',
