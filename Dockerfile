@@ -8,6 +8,7 @@ COPY workers workers
 COPY scripts scripts
 COPY main.ts main.ts
 COPY bin bin
+COPY web web
 RUN npm ci --no-audit --no-fund && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

@@ -13,6 +13,7 @@ import { mountDashboard, mountOps } from './routes/ops.js';
 import { proxyOperations } from './routes/proxy.js';
 import { safetyOperations } from './routes/safety.js';
 import { scoringOperations } from './routes/scoring.js';
+import { mountWeb } from './routes/web.js';
 
 export const OPERATIONS: Operation[] = [...scoringOperations, ...analysisOperations, ...safetyOperations, ...proxyOperations];
 
@@ -24,6 +25,7 @@ export function createApp(deps: ApiDeps): Koa {
   for (const op of OPERATIONS) mountOperation(router, op, deps);
   mountOps(router, deps, metrics.registry, buildOpenApi(OPERATIONS));
   mountDocs(router);
+  mountWeb(router);
 
   app.use(requestId());
   app.use(errorHandler(deps.logger));

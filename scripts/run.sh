@@ -35,7 +35,7 @@ if [ -z "${X402_EVM_PAY_TO:-}" ] || [ -z "${X402_SVM_PAY_TO:-}" ]; then
 fi
 
 export PORT="${PORT:-8080}"
-echo "promptgate: http://127.0.0.1:$PORT  (POST /api/score/free, GET /openapi.json, Ctrl-C stops)"
+echo "promptgate: http://127.0.0.1:$PORT  (the web page at /, POST /api/score/free, GET /openapi.json; Ctrl-C stops)"
 node dist/main.js &
 APP_PID=$!
 trap 'kill -TERM $APP_PID 2>/dev/null; wait $APP_PID; cleanup' INT TERM

@@ -5,7 +5,9 @@ import { KoaAdapter } from '@bull-board/koa';
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Registry } from 'prom-client';
-import { QUEUE_NAMES } from '../../shared/jobs.js';
+import pkg from '../../package.json' with { type: 'json' };
+import { QUEUE_NAMES, type QueueName } from '../../shared/jobs.js';
+import type { QueueDepth, Readiness } from '../../shared/schemas/responses.js';
 import type { ApiDeps } from './operation.js';
 
 export function mountOps(router: Router, deps: ApiDeps, registry: Registry, openapi: unknown) {
@@ -13,20 +15,25 @@ export function mountOps(router: Router, deps: ApiDeps, registry: Registry, open
     ctx.body = { status: 'ok' };
   });
 
+  // Besides the checks, what an operator glances at: the build, workers per pool, jobs per queue.
   router.get('/readyz', async (ctx) => {
-    const checks: Record<string, string> = {};
+    const checks: Readiness['checks'] = {};
+    let detail: Pick<Readiness, 'pools' | 'queues'> = {};
     try {
       await deps.redis.ping();
       checks.redis = 'ok';
-      const counts = await deps.facade.workerCounts();
+      const [counts, depths] = await Promise.all([deps.facade.workerCounts(), queueDepths(deps)]);
       for (const pool of QUEUE_NAMES) checks[`workers_${pool}`] = counts[pool] > 0 ? 'ok' : 'none';
+      const pools = Object.fromEntries(QUEUE_NAMES.map((pool) => [pool, { workers: counts[pool] }]));
+      detail = { pools, queues: depths };
     } catch (err) {
       deps.logger.warn({ err }, 'readiness check failed');
       checks.redis = 'unreachable';
     }
     const ready = Object.values(checks).every((v) => v === 'ok');
     ctx.status = ready ? 200 : 503;
-    ctx.body = ready ? { status: 'ready', checks } : { error: 'not ready', code: 'not_ready', checks };
+    const status = ready ? { status: 'ready' as const } : { error: 'not ready', code: 'not_ready' as const };
+    ctx.body = { ...status, version: pkg.version, checks, ...detail } satisfies Readiness;
   });
 
   router.get('/metrics', async (ctx) => {
@@ -37,6 +44,17 @@ export function mountOps(router: Router, deps: ApiDeps, registry: Registry, open
   router.get('/openapi.json', (ctx) => {
     ctx.body = openapi;
   });
+}
+
+/** Jobs waiting (delayed retries apart) and running, per queue. */
+async function queueDepths(deps: ApiDeps): Promise<Record<QueueName, QueueDepth>> {
+  const entries = await Promise.all(
+    QUEUE_NAMES.map(async (name) => {
+      const c = await deps.facade.queue(name).getJobCounts('waiting', 'delayed', 'active');
+      return [name, { waiting: c.waiting ?? 0, delayed: c.delayed ?? 0, active: c.active ?? 0 }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<QueueName, QueueDepth>;
 }
 
 /** bull-board at /admin/queues, only when ADMIN_TOKEN is set, behind that bearer token. */

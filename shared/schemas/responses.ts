@@ -240,3 +240,23 @@ export const ModelListResponseSchema = z.object({
 export type ModelListResponse = z.infer<typeof ModelListResponseSchema>;
 
 export const OptimizeResponseSchema = FullResponseSchema;
+
+const Count = z.number().int().min(0);
+export const QueueDepthSchema = z.object({ waiting: Count, delayed: Count, active: Count });
+export type QueueDepth = z.infer<typeof QueueDepthSchema>;
+
+/**
+ * GET /readyz: 200 `status: "ready"` when Redis answers and every pool has a worker, else 503 with
+ * `error`/`code: "not_ready"`. `checks` says which part failed; `pools` (live workers) and `queues`
+ * (jobs per queue) are there whenever Redis answered.
+ */
+export const ReadinessSchema = z.object({
+  status: z.literal('ready').optional(),
+  error: z.string().optional(),
+  code: z.literal('not_ready').optional(),
+  version: z.string().min(1),
+  checks: z.record(z.string(), z.enum(['ok', 'none', 'unreachable'])),
+  pools: z.record(z.string(), z.object({ workers: Count })).optional(),
+  queues: z.record(z.string(), QueueDepthSchema).optional(),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
