@@ -53,4 +53,4 @@ function main(): void {
   console.log(`${out}: ${lines.length} lines, ${Buffer.byteLength(text)} bytes, sha256 ${sha}`);
 }
 
-main();
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();

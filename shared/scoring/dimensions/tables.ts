@@ -1,8 +1,8 @@
 // The rubric's numbers: one table of named terms per dimension, and the anti-gaming measures.
-// Data only, in the canonical form scripts/rubric/tables-source.ts renders: a fitting script
-// loads RUBRIC and ANTI_GAMING, changes points, caps and thresholds, and rewrites this file with
-// renderTablesSource (a test checks the file is in that form). docs/scoring.md's dimension tables
-// are generated from it (`npm run docs:scoring`). Signal ids are checked against SIGNAL_DOCS.
+// Data only, in the form scripts/rubric-tables.ts renders: a fitting script loads RUBRIC and
+// ANTI_GAMING, changes points, caps and thresholds, and rewrites this file with writeTables (a test
+// checks the file is in that form). docs/scoring.md's tables are generated from it (`npm run
+// docs:scoring`). Signal ids are checked against SIGNALS (signals.ts) by the type checker.
 import { above, atLeast, below, between, each, per, tiers } from './conditions.js';
 import type { AntiGaming, Rubric } from './terms.js';
 
@@ -28,7 +28,7 @@ export const RUBRIC = {
       { id: 'repeated_sentences', signal: 'repeated_sentences', when: each(), points: -1, cap: 3 },
       { id: 'low_diversity', signal: 'low_diversity', when: atLeast(1), points: -1.5 },
       { id: 'too_short', signal: 'words', when: below(4), points: -1 },
-      { id: 'empty', signal: 'words', when: below(1), points: -10, note: 'an empty prompt is the floor (8/80): it never beats a vague one' },
+      { id: 'empty', signal: 'words', when: below(1), points: -10, note: 'an empty prompt is the floor, 8/80: it never beats a vague one' },
     ],
     missing: [
       { id: 'contradiction', signal: 'contradictions', when: atLeast(1) },
