@@ -3,7 +3,7 @@
 // `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`; the prose around them is hand-written.
 //   npm run docs:scoring              rewrites the sections
 //   npm run docs:scoring -- --check   exits 1 when the doc is stale (test/engine/rubric.test.ts too)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIMENSION_NAMES, OUT_OF } from '../shared/schemas/common.js';
@@ -12,6 +12,7 @@ import { SIGNALS } from '../shared/scoring/dimensions/signals.js';
 import { ANTI_GAMING, RUBRIC } from '../shared/scoring/dimensions/tables.js';
 import type { MissingSignal, Term } from '../shared/scoring/dimensions/terms.js';
 import { GRADE_BANDS, MUST_IMPROVE_BELOW, PREFLIGHT_PASS_MARK, STRONG_DIMENSION } from '../shared/scoring/thresholds.js';
+import { writeOrCheck } from './lib/generated.js';
 
 export const DOC_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'scoring.md');
 
@@ -57,7 +58,7 @@ function termTable(terms: readonly Term[]): string[] {
 
 const missingText = (m: MissingSignal): string => `\`${m.id}\` (${m.signal} ${conditionText(m.when)})`;
 
-export function renderDimensions(): string {
+function renderDimensions(): string {
   const out = [
     'Every dimension starts from its base, adds the points of each term whose condition holds',
     '(for "each", per unit counted, up to "max"), is rounded and clamped to 1..10; gated dimensions',
@@ -73,7 +74,7 @@ export function renderDimensions(): string {
   return out.join('\n');
 }
 
-export function renderAntiGaming(): string {
+function renderAntiGaming(): string {
   const { substance, stuffing, rubricStuffing, gate } = ANTI_GAMING;
   const gated = DIMENSION_NAMES.filter((n) => RUBRIC[n].gated).join(', ');
   return [
@@ -99,7 +100,7 @@ export function renderAntiGaming(): string {
   ].join('\n');
 }
 
-export function renderThresholds(): string {
+function renderThresholds(): string {
   const rows: string[] = ['| Grade | Total |', '|---|---|'];
   let top: number = OUT_OF;
   for (const [grade, min] of GRADE_BANDS) {
@@ -138,19 +139,6 @@ export function renderDoc(doc: string): string {
   return out;
 }
 
-function main(): void {
-  const current = readFileSync(DOC_PATH, 'utf8');
-  const next = renderDoc(current);
-  if (process.argv.includes('--check')) {
-    if (next !== current) {
-      console.error('docs/scoring.md is stale: run `npm run docs:scoring`');
-      process.exit(1);
-    }
-    console.log('docs/scoring.md is up to date');
-    return;
-  }
-  writeFileSync(DOC_PATH, next);
-  console.log(`wrote ${DOC_PATH}`);
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeOrCheck(DOC_PATH, renderDoc(readFileSync(DOC_PATH, 'utf8')), 'npm run docs:scoring');
 }
-
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();

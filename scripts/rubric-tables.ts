@@ -1,21 +1,22 @@
 // Renders shared/scoring/dimensions/tables.ts from term tables: the way a fitting script writes the
 // numbers it fits. It loads RUBRIC and ANTI_GAMING, changes points, caps and thresholds (by term
-// id), and calls writeTables(rubric, antiGaming). Names, signals and order stay as they are.
+// id), and writes renderTablesSource(rubric, antiGaming) to TABLES_PATH. Names, signals and order
+// stay as they are.
 //   npm run rubric:tables -- --check   exits 1 when tables.ts is not in the rendered form
 // (test/engine/rubric.test.ts runs the same check), so hand edits stay renderable too.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Condition } from '../shared/scoring/dimensions/conditions.js';
 import { ANTI_GAMING, RUBRIC } from '../shared/scoring/dimensions/tables.js';
 import type { AntiGaming, Rubric } from '../shared/scoring/dimensions/terms.js';
+import { writeOrCheck } from './lib/generated.js';
 
 export const TABLES_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'shared', 'scoring', 'dimensions', 'tables.ts');
 
 const HEADER = `// The rubric's numbers: one table of named terms per dimension, and the anti-gaming measures.
 // Data only, in the form scripts/rubric-tables.ts renders: a fitting script loads RUBRIC and
-// ANTI_GAMING, changes points, caps and thresholds, and rewrites this file with writeTables (a test
-// checks the file is in that form). docs/scoring.md's tables are generated from it (\`npm run
+// ANTI_GAMING, changes points, caps and thresholds, and rewrites this file with renderTablesSource (a
+// test checks the file is in that form). docs/scoring.md's tables are generated from it (\`npm run
 // docs:scoring\`). Signal ids are checked against SIGNALS (signals.ts) by the type checker.`;
 
 /** Key order of a term (the other objects keep their own order). */
@@ -23,7 +24,7 @@ const TERM_KEYS = ['id', 'signal', 'when', 'points', 'cap', 'unless', 'times', '
 
 const isCondition = (v: unknown): v is Condition => typeof v === 'object' && v !== null && 'kind' in v;
 
-export function conditionSource(c: Condition): string {
+function conditionSource(c: Condition): string {
   switch (c.kind) {
     case 'between':
       return `between(${c.lo}, ${c.hi})`;
@@ -80,23 +81,7 @@ export function renderTablesSource(rubric: Rubric, antiGaming: AntiGaming): stri
   ].join('\n');
 }
 
-export function writeTables(rubric: Rubric, antiGaming: AntiGaming): void {
-  writeFileSync(TABLES_PATH, renderTablesSource(rubric, antiGaming));
+// Run directly: re-renders the current tables (after a hand edit), or checks them with --check.
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeOrCheck(TABLES_PATH, renderTablesSource(RUBRIC, ANTI_GAMING), 'npm run rubric:tables');
 }
-
-function main(): void {
-  const current = readFileSync(TABLES_PATH, 'utf8');
-  const rendered = renderTablesSource(RUBRIC, ANTI_GAMING);
-  if (process.argv.includes('--check')) {
-    if (current !== rendered) {
-      console.error('tables.ts is not in its rendered form: run `npm run rubric:tables`');
-      process.exit(1);
-    }
-    console.log('tables.ts is in its rendered form');
-    return;
-  }
-  writeTables(RUBRIC, ANTI_GAMING);
-  console.log(`wrote ${TABLES_PATH}`);
-}
-
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();

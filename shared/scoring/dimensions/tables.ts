@@ -1,7 +1,7 @@
 // The rubric's numbers: one table of named terms per dimension, and the anti-gaming measures.
 // Data only, in the form scripts/rubric-tables.ts renders: a fitting script loads RUBRIC and
-// ANTI_GAMING, changes points, caps and thresholds, and rewrites this file with writeTables (a test
-// checks the file is in that form). docs/scoring.md's tables are generated from it (`npm run
+// ANTI_GAMING, changes points, caps and thresholds, and rewrites this file with renderTablesSource (a
+// test checks the file is in that form). docs/scoring.md's tables are generated from it (`npm run
 // docs:scoring`). Signal ids are checked against SIGNALS (signals.ts) by the type checker.
 import { above, atLeast, below, between, each, per, tiers } from './conditions.js';
 import type { AntiGaming, Rubric } from './terms.js';

@@ -3,13 +3,13 @@
 // role phrase followed by a persona or a domain term, a number tied to a unit or a limit word.
 import type { Category } from '../lexicon/general.js';
 
-/** Most tokens between the two parts of each pairing. */
+/** Most tokens between the two parts of each pairing (the first four are quoted in the signal docs). */
 export const NEAR_TASK = 6;
 export const NEAR_VAGUE = 3;
 export const NEAR_ROLE = 8;
 export const NEAR_ROLE_DOMAIN = 14;
-export const NEAR_LIMIT = 3;
-export const NEAR_UNIT = 2;
+const NEAR_LIMIT = 3;
+const NEAR_UNIT = 2;
 
 /** The lexicon categories the pairings watch, one bit each: a token's matches fold into one number. */
 export const NEAR_BIT = {
