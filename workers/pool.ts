@@ -33,7 +33,7 @@ export async function runJob(job: Job<JobEnvelope>, deps: WorkerDeps, signal?: A
 
 export function startPool(queue: QueueName, deps: WorkerDeps): Worker {
   const { config, logger } = deps;
-  const connection = createRedis(config.redis.url, `promptgate-worker-${queue}`, { forQueues: true, logger });
+  const connection = createRedis(config.redis.url, `promptgate-worker-${queue}`, { blocking: true, logger });
   const worker = new Worker<JobEnvelope, JobOutcome>(queue, (job, _token, signal) => runJob(job, deps, signal), {
     connection,
     prefix: config.redis.prefix,
