@@ -6,7 +6,13 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Registry } from 'prom-client';
 import { QUEUE_NAMES } from '../../shared/jobs.js';
+import { withinCommandTimeout } from '../../shared/redis.js';
+import { adminTokenMatches } from '../auth/admin.js';
+import { bearerToken } from '../auth/bearer.js';
 import type { ApiDeps } from './operation.js';
+
+/** /readyz answers within this whatever Redis does, inside a load balancer's usual 1 s probe timeout. */
+const READINESS_BOUND_MS = 800;
 
 export function mountOps(router: Router, deps: ApiDeps, registry: Registry, openapi: unknown) {
   router.get('/healthz', (ctx) => {
@@ -15,10 +21,11 @@ export function mountOps(router: Router, deps: ApiDeps, registry: Registry, open
 
   router.get('/readyz', async (ctx) => {
     const checks: Record<string, string> = {};
+    const bound = Math.min(READINESS_BOUND_MS, deps.config.redis.commandTimeoutMs);
     try {
-      await deps.redis.ping();
+      // Both reads at once, under one bound: a stalled Redis is a 503 here, never a hung probe.
+      const [, counts] = await withinCommandTimeout(Promise.all([deps.redis.ping(), deps.facade.workerCounts()]), bound);
       checks.redis = 'ok';
-      const counts = await deps.facade.workerCounts();
       for (const pool of QUEUE_NAMES) checks[`workers_${pool}`] = counts[pool] > 0 ? 'ok' : 'none';
     } catch (err) {
       deps.logger.warn({ err }, 'readiness check failed');
@@ -48,7 +55,7 @@ export function mountDashboard(app: Koa, deps: ApiDeps) {
   const plugin = adapter.registerPlugin();
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/admin/queues')) return next();
-    const given = ctx.get('authorization') === `Bearer ${token}` || ctx.cookies.get('pg_admin') === token;
+    const given = adminTokenMatches(bearerToken(ctx.get('authorization')), token) || adminTokenMatches(ctx.cookies.get('pg_admin'), token);
     if (!given) {
       ctx.status = 401;
       ctx.body = { error: 'admin token required', code: 'invalid_api_key' };
