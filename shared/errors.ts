@@ -2,6 +2,7 @@
 // `{error, code}` with its HTTP status. Codes are stable and listed in README.md.
 export type ErrorCode =
   | 'invalid_json'
+  | 'json_too_deep'
   | 'invalid_request'
   | 'unknown_model'
   | 'payload_too_large'
