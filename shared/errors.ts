@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'payment_replayed'
   | 'payment_verification_failed'
   | 'settlement_failed'
+  | 'settlement_pending'
+  | 'idempotency_conflict'
   | 'facilitator_unavailable'
   | 'subscription_required'
   | 'rate_limited'
