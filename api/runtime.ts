@@ -42,6 +42,7 @@ export async function startApi(config: Config, logger: Logger): Promise<ApiRunti
   deps.access.payments?.init().catch((err: unknown) => logger.warn({ err }, 'x402 facilitator not reachable yet'));
   const drain = new Drain();
   const server = createApp(deps, drain).listen(config.http.port, config.http.host);
+  drain.track(server);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.http.host === '0.0.0.0' ? '127.0.0.1' : config.http.host}:${port}`;
