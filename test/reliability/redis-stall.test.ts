@@ -1,0 +1,103 @@
+// A stalled Redis (`kill -STOP`) fails requests fast instead of holding them: every Redis call on
+// the request path (key lookup, rate limiter, replay guard, job add) gives up after
+// REDIS_COMMAND_TIMEOUT_MS (1 s by default) with 503 `not_ready`, /readyz answers 503 within 1 s,
+// and after `kill -CONT` the same processes serve again without a restart. The API, score pool and
+// llm pool run as separate processes against a redis-server of this test's own.
+import { encodePaymentSignatureHeader, decodePaymentRequiredHeader } from '@x402/core/http';
+import { ExactEvmScheme } from '@x402/evm/exact/client';
+import { x402Client } from '@x402/fetch';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KeyStore } from '../../api/auth/key-store.js';
+import { createRedis, type Redis } from '../../shared/redis.js';
+import { ErrorBodySchema, ScoreResponseSchema } from '../../shared/schemas/responses.js';
+import { startTestFacilitator, type TestFacilitator } from '../helpers/facilitator.js';
+import { testEnv } from '../helpers/harness.js';
+import { type ChildRun, killChildren, startProcess, waitReady } from '../helpers/processes.js';
+import { freePort, type RedisServer, startRedisServer } from '../helpers/redis-server.js';
+
+/** "About 1 s": the 1 s command timeout plus the request's own work on a busy 2-core machine. */
+const ABOUT_ONE_SECOND_MS = 2_000;
+
+describe('a stalled Redis', { timeout: 120_000 }, () => {
+  let redisServer: RedisServer;
+  let facilitator: TestFacilitator;
+  let redis: Redis;
+  let api: ChildRun;
+  let url: string;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    redisServer = await startRedisServer();
+    facilitator = await startTestFacilitator();
+    const port = await freePort();
+    const env = testEnv({ PORT: String(port), REDIS_URL: redisServer.url, X402_FACILITATOR_URL: facilitator.url });
+    api = startProcess('api/main.ts', [], env);
+    startProcess('workers/main.ts', ['--pool', 'score'], env);
+    startProcess('workers/main.ts', ['--pool', 'llm'], env);
+    url = `http://127.0.0.1:${port}`;
+    await waitReady(url);
+    redis = createRedis(redisServer.url, 'stall-test');
+    auth = { authorization: `Bearer ${(await new KeyStore(redis, env.QUEUE_PREFIX!).create('solo', 'stall')).key}` };
+  });
+  afterAll(async () => {
+    killChildren();
+    redis?.disconnect();
+    await redisServer?.stop();
+    await facilitator?.close();
+  });
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  /** A payment signed by the real client for /api/score, ready to send. */
+  async function signedPayment(): Promise<string> {
+    const challenge = await post('/api/score', { prompt: 'hi' });
+    const required = decodePaymentRequiredHeader(challenge.headers.get('payment-required') ?? '');
+    const client = new x402Client().register('eip155:*', new ExactEvmScheme(privateKeyToAccount(generatePrivateKey())));
+    return encodePaymentSignatureHeader(await client.createPaymentPayload(required));
+  }
+
+  it('answers 503 not_ready within about 1 s on every Redis path, and recovers after SIGCONT without a restart', async () => {
+    expect((await post('/api/score', { prompt: 'Summarize this report' }, auth)).status).toBe(200);
+    const payment = await signedPayment();
+
+    process.kill(redisServer.pid, 'SIGSTOP');
+    try {
+      const calls: [string, () => Promise<Response>][] = [
+        ['key lookup', () => post('/api/score', { prompt: 'Summarize this report' }, auth)],
+        ['free-tier rate limiter', () => post('/api/score/free', { prompt: 'Summarize this report' })],
+        ['replay guard', () => post('/api/score', { prompt: 'Summarize this report' }, { 'payment-signature': payment })],
+        ['job add (a preview has no other Redis call)', () => post('/api/fix-injection', { preview: true })],
+      ];
+      // Several at once, as under load: none waits for the stall to end.
+      const results = await Promise.all(
+        [...calls, ...calls, ...calls].map(async ([what, call]) => {
+          const started = Date.now();
+          const res = await call();
+          return { what, status: res.status, code: ErrorBodySchema.parse(await res.json()).code, ms: Date.now() - started };
+        }),
+      );
+      for (const r of results) {
+        expect(r, r.what).toMatchObject({ status: 503, code: 'not_ready' });
+        expect(r.ms, r.what).toBeLessThan(ABOUT_ONE_SECOND_MS);
+      }
+
+      const started = Date.now();
+      const ready = await fetch(`${url}/readyz`);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ code: 'not_ready', checks: { redis: 'unreachable' } });
+    } finally {
+      process.kill(redisServer.pid, 'SIGCONT');
+    }
+
+    // The same processes serve again once Redis answers.
+    await waitReady(url, 15_000);
+    const res = await post('/api/score', { prompt: 'Summarize this report' }, auth);
+    expect(res.status).toBe(200);
+    ScoreResponseSchema.parse(await res.json());
+    expect((await post('/api/score/free', { prompt: 'Summarize this report' })).status).toBe(200);
+    expect(api.child.exitCode).toBeNull();
+  });
+});
