@@ -60,22 +60,23 @@ describe('a worker killed mid-job', { timeout: 120_000 }, () => {
     return Date.now();
   }
 
-  const call = (key: string) =>
-    fetch(`${url}/api/proxy/llm`, {
+  /** A paid model call whose job runs on a first llm worker, with a second worker standing by. */
+  async function jobUnderWay(name: string) {
+    provider.reset();
+    const first = await llmWorker();
+    await waitReady(url);
+    const { key, record } = await keys.create('solo', name);
+    const answer = fetch(`${url}/api/proxy/llm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
       body: JSON.stringify({ prompt: 'Say hello in French' }),
     });
+    await modelCalls(1, 10_000);
+    return { first, second: await llmWorker(), answer, keyId: record.id };
+  }
 
   it('retries the job on another worker within seconds: answered, charged once', async () => {
-    provider.reset();
-    const first = await llmWorker();
-    await waitReady(url);
-    const { key, record } = await keys.create('solo', 'retried');
-    const answer = call(key);
-    await modelCalls(1, 10_000);
-    const second = await llmWorker();
-
+    const { first, second, answer, keyId } = await jobUnderWay('retried');
     const killed = Date.now();
     first.child.kill('SIGKILL');
     const retriedAt = await modelCalls(2, DETECTED_WITHIN_MS + 1_000);
@@ -84,19 +85,13 @@ describe('a worker killed mid-job', { timeout: 120_000 }, () => {
     const res = await answer;
     expect(res.status).toBe(200);
     ProxyResponseSchema.parse(await res.json());
-    expect(await keys.usage(record.id)).toEqual([{ endpoint: '/api/proxy/llm', count: 1, usd_owed: 0.05 }]);
+    expect(await keys.usage(keyId)).toEqual([{ endpoint: '/api/proxy/llm', count: 1, usd_owed: 0.05 }]);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });
 
   it('fails a job that stalls twice: 502 job_failed within seconds, never charged', async () => {
-    provider.reset();
-    const first = await llmWorker();
-    await waitReady(url);
-    const { key, record } = await keys.create('solo', 'failed');
-    const answer = call(key);
-    await modelCalls(1, 10_000);
-    const second = await llmWorker();
+    const { first, second, answer, keyId } = await jobUnderWay('failed');
     first.child.kill('SIGKILL');
     await modelCalls(2, DETECTED_WITHIN_MS + 1_000);
     // The retry's worker dies too; a third worker finds the job stalled a second time.
@@ -109,7 +104,7 @@ describe('a worker killed mid-job', { timeout: 120_000 }, () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: 'job_failed' });
     expect(provider.chatRequests()).toHaveLength(2);
-    expect(await keys.usage(record.id)).toEqual([]);
+    expect(await keys.usage(keyId)).toEqual([]);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   });
