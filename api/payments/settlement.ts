@@ -113,11 +113,12 @@ export class Settlements {
   private async follow(payment: AcceptedPayment, flight: InFlight, onLate: OnLate) {
     try {
       const late = outcomeOf(await flight.attempt, flight);
+      // Heard first, so its audit record goes out before a retry can learn the outcome and report it.
+      onLate(late);
       await this.deliveries.update(
         payment.id,
         late.kind === 'settled' ? { state: 'settled', receipt: late.receipt, followedUntil: undefined } : { followedUntil: undefined },
       );
-      onLate(late);
     } catch (err) {
       this.logger.error({ err, payment: payment.id }, 'late settlement outcome could not be recorded');
     }
