@@ -1,7 +1,9 @@
 // The synchronous facade: enqueue a job and wait for its result. One QueueEvents per queue feeds a
 // single completion listener that resolves every waiter, so waiting costs no extra connections.
 // The job add runs on a command connection with the Redis command timeout, so a stalled Redis
-// answers 503 `not_ready` within that bound rather than holding the request.
+// answers 503 `not_ready` within that bound rather than holding the request; and while anyone
+// waits, Redis is pinged under the same bound, so a stall that begins while jobs run answers their
+// waiters 503 too instead of holding them until their job timeouts.
 import { Queue, QueueEvents } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Config } from '../shared/config.js';
@@ -32,6 +34,9 @@ export class JobFacade {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly events = new Map<QueueName, QueueEvents>();
   private readonly waiters = new Map<string, Waiter>();
+  /** Pings Redis while there are waiters (see watch()). */
+  private watchdog: NodeJS.Timeout | undefined;
+  private pinging = false;
   /** Job adds and queue reads: bounded by the command timeout. */
   private readonly connection: Redis;
   /** Template of the blocking QueueEvents readers (BullMQ duplicates it per reader): no timeout. */
@@ -76,6 +81,7 @@ export class JobFacade {
 
     // Registered before the add, so a job that finishes at once still finds its waiter.
     const result = new Promise<unknown>((resolve, reject) => this.waiters.set(waiterKey, { resolve, reject }));
+    this.watch();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AppError(504, 'timeout', `${name} did not finish within ${timeoutMs} ms`)), timeoutMs);
@@ -142,12 +148,45 @@ export class JobFacade {
 
   /** Answers every waiter 503 (shutdown past its grace period); their jobs are dropped by their deadlines. */
   stopWaiting(): void {
-    for (const waiter of this.waiters.values()) waiter.reject(new AppError(503, 'not_ready', 'the service is shutting down; retry (nothing was charged)'));
+    this.rejectAll(new AppError(503, 'not_ready', 'the service is shutting down; retry (nothing was charged)'));
+  }
+
+  private rejectAll(error: AppError) {
+    for (const waiter of this.waiters.values()) waiter.reject(error);
     this.waiters.clear();
+  }
+
+  /**
+   * While anyone waits, pings Redis every half command timeout: a ping that times out (a stalled
+   * Redis) answers every waiter 503 at once. Their jobs may still finish once Redis answers; nobody
+   * is charged for them.
+   */
+  private watch() {
+    if (this.watchdog) return;
+    this.watchdog = setInterval(() => void this.ping(), Math.max(1, Math.floor(this.config.redis.commandTimeoutMs / 2)));
+    this.watchdog.unref();
+  }
+
+  private async ping() {
+    if (this.waiters.size === 0) {
+      clearInterval(this.watchdog);
+      this.watchdog = undefined;
+      return;
+    }
+    if (this.pinging) return;
+    this.pinging = true;
+    try {
+      await this.connection.ping();
+    } catch (err) {
+      if (isStorageOutage(err)) this.rejectAll(new AppError(503, 'not_ready', 'the service store stopped answering; retry shortly (nothing was charged)', { cause: err }));
+    } finally {
+      this.pinging = false;
+    }
   }
 
   async close(): Promise<void> {
     this.stopWaiting();
+    clearInterval(this.watchdog);
     await Promise.all([...this.events.values()].map((e) => e.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     await Promise.all([this.connection, this.eventsConnection].map((c) => c.quit().catch(() => undefined)));

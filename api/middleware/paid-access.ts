@@ -60,7 +60,9 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
       });
     /** With the store itself unreachable the record could not be written either: not waited on. */
     const auditFailure = async (who: Who, error: unknown) => {
-      if (!isStorageOutage(error)) await audit({ ...who, outcome: 'failed', code: codeOf(error) });
+      if (!isStorageOutage(error) && !isStorageOutage((error as { cause?: unknown })?.cause)) {
+        await audit({ ...who, outcome: 'failed', code: codeOf(error) });
+      }
     };
     /**
      * Runs the handler. A throw or a non-200 is audited as a failure; a 200 with

@@ -1,6 +1,7 @@
 // A stalled Redis (`kill -STOP`) fails requests fast instead of holding them: every Redis call on
 // the request path (key lookup, rate limiter, replay guard, job add) gives up after
-// REDIS_COMMAND_TIMEOUT_MS (1 s by default) with 503 `not_ready`, /readyz answers 503 within 1 s,
+// REDIS_COMMAND_TIMEOUT_MS (1 s by default) with 503 `not_ready`, a request already waiting on its
+// job is answered 503 as soon as the stall is seen, /readyz answers 503 within 1 s,
 // and after `kill -CONT` the same processes serve again without a restart. The API, score pool and
 // llm pool run as separate processes against a redis-server of this test's own.
 import { encodePaymentSignatureHeader, decodePaymentRequiredHeader } from '@x402/core/http';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyStore } from '../../api/auth/key-store.js';
 import { createRedis, type Redis } from '../../shared/redis.js';
 import { ErrorBodySchema, ScoreResponseSchema } from '../../shared/schemas/responses.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { startTestFacilitator, type TestFacilitator } from '../helpers/facilitator.js';
 import { testEnv } from '../helpers/harness.js';
 import { type ChildRun, killChildren, startProcess, waitReady } from '../helpers/processes.js';
@@ -22,6 +24,7 @@ const ABOUT_ONE_SECOND_MS = 2_000;
 describe('a stalled Redis', { timeout: 120_000 }, () => {
   let redisServer: RedisServer;
   let facilitator: TestFacilitator;
+  let provider: FakeOpenAI;
   let redis: Redis;
   let api: ChildRun;
   let url: string;
@@ -30,8 +33,14 @@ describe('a stalled Redis', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     redisServer = await startRedisServer();
     facilitator = await startTestFacilitator();
+    provider = await startFakeOpenAI();
     const port = await freePort();
-    const env = testEnv({ PORT: String(port), REDIS_URL: redisServer.url, X402_FACILITATOR_URL: facilitator.url });
+    const env = testEnv({
+      PORT: String(port),
+      REDIS_URL: redisServer.url,
+      X402_FACILITATOR_URL: facilitator.url,
+      LLM_PROVIDERS: JSON.stringify([{ name: 'p', base_url: provider.baseUrl, models: ['slow-20000'], max_retries: 0 }]),
+    });
     api = startProcess('api/main.ts', [], env);
     startProcess('workers/main.ts', ['--pool', 'score'], env);
     startProcess('workers/main.ts', ['--pool', 'llm'], env);
@@ -45,6 +54,7 @@ describe('a stalled Redis', { timeout: 120_000 }, () => {
     redis?.disconnect();
     await redisServer?.stop();
     await facilitator?.close();
+    await provider?.close();
   });
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -61,9 +71,18 @@ describe('a stalled Redis', { timeout: 120_000 }, () => {
   it('answers 503 not_ready within about 1 s on every Redis path, and recovers after SIGCONT without a restart', async () => {
     expect((await post('/api/score', { prompt: 'Summarize this report' }, auth)).status).toBe(200);
     const payment = await signedPayment();
+    // A model call under way when Redis stalls: its waiter must not wait out the 60 s llm timeout.
+    const waiting = post('/api/proxy/llm', { prompt: 'Say hello', model: 'slow-20000' }, auth);
+    while (provider.chatRequests().length === 0) await new Promise((r) => setTimeout(r, 20));
 
+    const stalled = Date.now();
     process.kill(redisServer.pid, 'SIGSTOP');
     try {
+      const inFlight = await waiting;
+      expect(inFlight.status).toBe(503);
+      expect(ErrorBodySchema.parse(await inFlight.json()).code).toBe('not_ready');
+      expect(Date.now() - stalled).toBeLessThan(ABOUT_ONE_SECOND_MS);
+
       const calls: [string, () => Promise<Response>][] = [
         ['key lookup', () => post('/api/score', { prompt: 'Summarize this report' }, auth)],
         ['free-tier rate limiter', () => post('/api/score/free', { prompt: 'Summarize this report' })],
