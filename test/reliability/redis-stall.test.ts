@@ -102,6 +102,23 @@ describe('a stalled Redis', { timeout: 120_000 }, () => {
         expect(r.ms, r.what).toBeLessThan(ABOUT_ONE_SECOND_MS);
       }
 
+      // Pipelined and MULTI commands get the bound too (ioredis arms it per command): what
+      // pipelining the per-request commands relies on.
+      const bounded = createRedis(redisServer.url, 'stall-bounded', { commandTimeoutMs: 300 });
+      try {
+        const t0 = Date.now();
+        const [multi, pipeline] = await Promise.allSettled([
+          bounded.multi().incr('stall:a').incr('stall:b').exec(),
+          bounded.pipeline().get('stall:a').get('stall:b').exec(),
+        ]);
+        expect(multi).toMatchObject({ status: 'rejected', reason: { message: 'Command timed out' } });
+        const results = pipeline.status === 'fulfilled' ? pipeline.value : [[pipeline.reason]];
+        for (const [err] of results ?? []) expect(err).toMatchObject({ message: 'Command timed out' });
+        expect(Date.now() - t0).toBeLessThan(1_000);
+      } finally {
+        bounded.disconnect();
+      }
+
       const started = Date.now();
       const ready = await fetch(`${url}/readyz`);
       expect(Date.now() - started).toBeLessThan(1_000);
