@@ -15,14 +15,15 @@ import { proxyOperations } from './routes/proxy.js';
 import { safetyOperations } from './routes/safety.js';
 import { scoringOperations } from './routes/scoring.js';
 import { mountWeb } from './routes/web.js';
+import type { RequestState } from './state.js';
 
 export const OPERATIONS: Operation[] = [...scoringOperations, ...analysisOperations, ...safetyOperations, ...proxyOperations];
 
 /** `drain` marks the answers written while the server stops `Connection: close`. */
-export function createApp(deps: ApiDeps, drain: Drain): Koa {
-  const app = new Koa({ proxy: deps.config.http.trustProxy });
+export function createApp(deps: ApiDeps, drain: Drain): Koa<RequestState> {
+  const app = new Koa<RequestState>({ proxy: deps.config.http.trustProxy });
   const metrics = createMetrics(deps.facade);
-  const router = new Router();
+  const router = new Router<RequestState>();
 
   for (const op of OPERATIONS) mountOperation(router, op, deps);
   mountOps(router, deps, metrics.registry, buildOpenApi(OPERATIONS));

@@ -2,38 +2,38 @@
 // Each checks its models are configured after auth and before the job, so an unconfigured service
 // still answers 401/402 first and never charges.
 import { compareModels, roleModel } from '../../shared/providers/index.js';
-import { ScoreRequestSchema, type ScoreRequest } from '../../shared/schemas/requests.js';
-import { CompareResponseSchema, FullResponseSchema, OptimizeResponseSchema } from '../../shared/schemas/responses.js';
-import { defineOperation, solanaTwin, type Operation } from './operation.js';
+import { ScoreRequestSchema } from '../../shared/schemas/requests.js';
+import { OptimizeResponseSchema } from '../../shared/schemas/responses.js';
+import { asIs, defineOperation, solanaTwin, type Operation } from './operation.js';
 
-const full = defineOperation<ScoreRequest>({
+const full = defineOperation({
   method: 'post',
   path: '/api/score/full',
   summary: 'Full analysis: rewrite the prompt, score and run both versions',
   access: 'paid',
   request: ScoreRequestSchema,
-  response: FullResponseSchema,
   job: 'score.full',
+  jobInput: asIs,
   available: (_input, deps) => void roleModel(deps.config.providers, 'run'),
 });
 
-const compare = defineOperation<ScoreRequest>({
+const compare = defineOperation({
   method: 'post',
   path: '/api/score/compare',
   summary: 'Outputs of two providers compared, judged by a third model',
   access: 'paid',
   request: ScoreRequestSchema,
-  response: CompareResponseSchema,
   job: 'score.compare',
+  jobInput: asIs,
   available: (_input, deps) => void compareModels(deps.config.providers),
 });
 
-const optimize = defineOperation<ScoreRequest>({
+const optimize: Operation = {
   ...full,
   path: '/api/v1/optimize',
   summary: 'Subscription full optimization (bearer key with a paid tier)',
   access: 'subscription',
   response: OptimizeResponseSchema,
-});
+};
 
 export const analysisOperations: Operation[] = [full, solanaTwin(full), compare, solanaTwin(compare), optimize];

@@ -1,65 +1,53 @@
 // Mounts operation rows on the router:
 // body -> validation -> precheck -> preview, or access -> availability -> work.
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
-import { type JobName, timeoutFor } from '../../shared/jobs.js';
+import { timeoutFor } from '../../shared/jobs.js';
 import { paidRoute } from '../../shared/prices.js';
+import { type Guard, openAccess } from '../middleware/access.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { paidAccess } from '../middleware/paid-access.js';
 import { freeRateLimit } from '../middleware/rate-limit.js';
 import { subscriptionAccess } from '../middleware/subscription.js';
-import { validate } from '../middleware/validate.js';
+import { validated } from '../middleware/validate.js';
+import type { AppMiddleware, RequestState } from '../state.js';
 import type { ApiDeps, Operation } from './operation.js';
-import { previewBody } from './preview.js';
+import { asksPreview, previewBody } from './preview.js';
 
-function accessFor(op: Operation, deps: ApiDeps, usesModel: boolean): Middleware | undefined {
+function accessFor(op: Operation, deps: ApiDeps): Guard {
   switch (op.access) {
     case 'paid': {
-      const jobTimeoutMs = op.job ? timeoutFor(op.job, deps.config, usesModel) : deps.config.timeouts.scoreMs;
+      // The payment's validity window must outlast the work.
+      const jobTimeoutMs = op.job ? timeoutFor(op.job, deps.config) : deps.config.timeouts.scoreMs;
       return paidAccess({ route: paidRoute(op.path), jobTimeoutMs }, deps.access);
     }
     case 'subscription':
       return subscriptionAccess(deps.config, deps.keys, deps.limits);
     case 'free':
     case 'public':
-      return undefined;
+      return openAccess;
   }
 }
 
-/** The operation's own handler, else its job run with the validated input. */
-function workOf(op: Operation, usesModel: boolean): NonNullable<Operation['handle']> {
-  if (op.handle) return op.handle;
-  const job = op.job as JobName; // the Operation type requires a job when there is no handler
-  const { jobInput = (input: unknown) => input, reply = (result: unknown) => result } = op;
-  return async (input, deps, ctx) =>
-    reply(await deps.facade.run(job, jobInput(input), { requestId: ctx.state.requestId as string, usesModel }), input);
-}
-
-export function mountOperation(router: Router, op: Operation, deps: ApiDeps) {
-  // Fixed by the configuration, so decided once.
-  const usesModel = op.usesModel?.(deps.config) ?? false;
-  const work = workOf(op, usesModel);
-  const chain: Middleware[] = [];
+export function mountOperation(router: Router<RequestState>, op: Operation, deps: ApiDeps) {
+  const access = accessFor(op, deps);
+  const chain: AppMiddleware[] = [];
   // The free tier counts every call, valid or not, so a flood of bad bodies is limited too.
   if (op.access === 'free') chain.push(freeRateLimit(deps.limits, deps.config.rateLimits.freePerMin));
-  if (op.request) {
-    const limit = op.largeBody ? deps.config.http.batchBodyLimitBytes : deps.config.http.bodyLimitBytes;
-    chain.push(jsonBody(limit), validate(op.request));
-  }
-  chain.push(async (ctx, next) => {
-    op.precheck?.(ctx.state.input, deps);
-    if (op.preview && op.job && ctx.state.input.preview === true) {
-      ctx.body = await previewBody(deps, op.job, op.preview, usesModel);
+  if (op.request) chain.push(jsonBody(op.largeBody ? deps.config.http.batchBodyLimitBytes : deps.config.http.bodyLimitBytes));
+  chain.push(async (ctx) => {
+    const input: unknown = op.request ? validated(op.request, ctx.state.body) : undefined;
+    op.precheck?.(input, deps);
+    if (op.preview && asksPreview(input)) {
+      ctx.body = await previewBody(deps, op.preview);
       return;
     }
-    await next();
-  });
-  const access = accessFor(op, deps, usesModel);
-  if (access) chain.push(access);
-  chain.push(async (ctx) => {
-    op.available?.(ctx.state.input, deps);
-    ctx.body = await work(ctx.state.input, deps, ctx);
-    ctx.status = 200;
+    await access(ctx, async () => {
+      op.available?.(input, deps);
+      const delivery = await op.work(input, deps, ctx.state.requestId);
+      ctx.body = delivery.body;
+      ctx.status = 200;
+      return delivery.notCharged;
+    });
   });
   router[op.method](op.path, ...chain);
 }

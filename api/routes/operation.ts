@@ -1,9 +1,11 @@
-// An operation is one row of the API: path, schemas, access, and what it does. Routes are mounted
-// from these rows and the OpenAPI document is generated from the same rows.
-import type { Context } from 'koa';
+// An operation is one row of the API: the HTTP facts (method, path, summary, access, the body
+// schema; the price is looked up by path in shared/prices.ts) around the job it runs, which is
+// declared in shared/jobs.ts, with a mapping from the validated body to the job's input and, when
+// the 200 body is not the job's result itself, from the result to the body. Routes are mounted from
+// these rows and the OpenAPI document is generated from the same rows.
 import type { z } from 'zod';
 import type { Config } from '../../shared/config.js';
-import type { JobName } from '../../shared/jobs.js';
+import { JOBS, type JobInput, type JobName, type JobResult, type NotChargedReason, notChargedFor } from '../../shared/jobs.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Redis } from '../../shared/redis.js';
 import type { KeyStore } from '../auth/key-store.js';
@@ -23,20 +25,20 @@ export interface ApiDeps {
 
 export type Access = 'free' | 'paid' | 'subscription' | 'public';
 
-type Handle<I> = (input: I, deps: ApiDeps, ctx: Context) => Promise<unknown>;
+/** What a call's work hands to its access: the 200 body, and why it is not charged when it is not. */
+export interface Delivery {
+  body: unknown;
+  notCharged?: NotChargedReason | undefined;
+}
 
-/** Whether a job will call a model this time (it then runs on the llm pool with the llm timeout). */
-export type UsesModel = (config: Config) => boolean;
-
-interface OperationBase<I> {
+/** The HTTP facts of a row. */
+interface HttpFacts<I> {
   method: 'get' | 'post';
   path: string;
   summary: string;
   access: Access;
   /** Body schema (POST). */
   request?: z.ZodType<I>;
-  /** The 200 body. */
-  response: z.ZodType;
   /** Larger body limit for batch requests. */
   largeBody?: boolean;
   /** Validation beyond the schema, answered before anything about payment (e.g. an unknown model). */
@@ -46,32 +48,80 @@ interface OperationBase<I> {
    * a client still hears 401/402 first, and before the job: a refusal here is never charged.
    */
   available?: (input: I, deps: ApiDeps) => void;
-  /** The job will call a model when this holds for the configuration (llm pool, llm timeout). */
-  usesModel?: UsesModel;
-  /** The job's input, when it is not the validated body itself (only what the worker needs). */
-  jobInput?: (input: I) => unknown;
-  /** The 200 body, when it is not the job's result itself. */
-  reply?: (result: any, input: I) => unknown;
+}
+
+/** The row of an operation that runs a job. */
+export interface JobRow<I, N extends JobName, B> extends HttpFacts<I> {
+  /** The job it runs (shared/jobs.ts); its processor is PROCESSORS[job] in workers/processors/registry.ts. */
+  job: N;
+  /** The job's input from the validated body: only what the worker needs (`asIs` when that is the body). */
+  jobInput: (body: I) => JobInput<N>;
+  /** The 200 body from the job's result, when it is not the result itself. */
+  reply?: (result: JobResult<N>, body: I) => B;
+  /** The 200 body's schema: the job's result schema unless `reply` makes another body. */
+  response?: z.ZodType<B>;
   /**
    * `"preview": true` in the body answers a free preview: the job's real result for `sample`,
    * documented as another 200 body by `schema`.
    */
-  preview?: { sample: unknown; message: string; schema: z.ZodType };
+  preview?: { sample: JobInput<N>; message: string; schema: z.ZodType };
 }
 
-/**
- * An operation runs its `job` with the validated input, or `jobInput` of it (the job's timeout also
- * sizes payment windows), unless it has its own `handle`.
- */
-export type Operation<I = any> = OperationBase<I> &
-  ({ job: JobName; handle?: Handle<I> } | { job?: undefined; handle: Handle<I> });
+/** The row of an operation that answers without a job (e.g. a list read from the configuration). */
+export interface HandlerRow<I, B> extends HttpFacts<I> {
+  response: z.ZodType<B>;
+  handle: (input: I, deps: ApiDeps) => Promise<B>;
+}
 
-export const defineOperation = <I>(op: Operation<I>): Operation<I> => op;
+/** A mounted row, its types sealed into its closures. */
+export interface Operation<I = any> extends HttpFacts<I> {
+  job?: JobName;
+  /** The 200 body. */
+  response: z.ZodType;
+  preview?: {
+    message: string;
+    schema: z.ZodType;
+    /** Identifies the sample (one preview body per sample and API process). */
+    key: string;
+    /** The job's result for the sample. */
+    run: (deps: ApiDeps, requestId: string) => Promise<unknown>;
+  };
+  /** The call's work on its validated body: the 200 body and its charge decision. */
+  work: (body: I, deps: ApiDeps, requestId: string) => Promise<Delivery>;
+}
 
-/** The `/sol` twin of an EVM operation: same shapes, paid on the SVM network. */
-export const solanaTwin = <I>(op: Operation<I>, handle?: Handle<I>): Operation<I> => ({
+/** A `jobInput` for a body that is the job's input as it is (the compiler checks that it is). */
+export const asIs = <T>(body: T): T => body;
+
+export function defineOperation<I, N extends JobName, B = JobResult<N>>(row: JobRow<I, N, B>): Operation<I> {
+  const { job, jobInput, reply, preview, ...facts } = row;
+  return {
+    ...facts,
+    job,
+    response: row.response ?? JOBS[job].result,
+    ...(preview && {
+      preview: {
+        message: preview.message,
+        schema: preview.schema,
+        key: `${job}:${JSON.stringify(preview.sample)}`,
+        run: (deps, requestId) => deps.facade.run(job, preview.sample, { requestId }),
+      },
+    }),
+    async work(body, deps, requestId) {
+      const result = await deps.facade.run(job, jobInput(body), { requestId });
+      return { body: reply ? reply(result, body) : result, notCharged: notChargedFor(job, result) };
+    },
+  };
+}
+
+export const defineHandler = <I, B>({ handle, ...row }: HandlerRow<I, B>): Operation<I> => ({
+  ...row,
+  work: async (body, deps) => ({ body: await handle(body, deps) }),
+});
+
+/** The `/sol` twin of an EVM operation: same shapes and work, paid on the SVM network. */
+export const solanaTwin = <I>(op: Operation<I>): Operation<I> => ({
   ...op,
   path: `${op.path}/sol`,
   summary: `${op.summary} (paid on Solana)`,
-  ...(handle && { handle }),
 });

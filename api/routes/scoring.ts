@@ -6,22 +6,10 @@ import {
   ScoreRequestSchema,
   VariantsRequestSchema,
   type BatchRequest,
-  type ScoreRequest,
-  type VariantsRequest,
 } from '../../shared/schemas/requests.js';
-import {
-  type BatchResponse,
-  BatchResponseSchema,
-  FreeScoreResponseSchema,
-  ScoreResponseSchema,
-  SvcGradeResponseSchema,
-  VariantsPreviewSchema,
-  VariantsResponseSchema,
-} from '../../shared/schemas/responses.js';
-import { defineOperation, solanaTwin, type Operation, type UsesModel } from './operation.js';
-
-/** With a rewrite model configured the variants are written by it, so the job goes to the llm pool. */
-const variantsUseModel: UsesModel = (config) => config.providers.roles.rewrite !== undefined;
+import { VariantsPreviewSchema } from '../../shared/schemas/responses.js';
+import { asIs, defineOperation, solanaTwin, type Operation } from './operation.js';
+import { promptOf } from './preview.js';
 
 const SAMPLE_PROMPT = 'Write a product description for our new running shoe.';
 
@@ -33,33 +21,32 @@ function checked(input: BatchRequest): CheckedBatch {
   return batch;
 }
 
-const scoreFree = defineOperation<ScoreRequest>({
+const scoreFree = defineOperation({
   method: 'post',
   path: '/api/score/free',
   summary: 'Free flat score (rate limited per client address)',
   access: 'free',
   request: ScoreRequestSchema,
-  response: FreeScoreResponseSchema,
   job: 'score.free',
+  jobInput: asIs,
 });
 
-const score = defineOperation<ScoreRequest>({
+const score = defineOperation({
   method: 'post',
   path: '/api/score',
   summary: 'Detailed 8-dimension score with percentile and top 3 fixes',
   access: 'paid',
   request: ScoreRequestSchema,
-  response: ScoreResponseSchema,
   job: 'score.detailed',
+  jobInput: asIs,
 });
 
-const batch = defineOperation<BatchRequest>({
+const batch = defineOperation({
   method: 'post',
   path: '/api/score/batch',
   summary: 'Batch score of 1 to 10 prompts; a bad row carries `error`',
   access: 'paid',
   request: BatchRequestSchema,
-  response: BatchResponseSchema,
   largeBody: true,
   job: 'score.batch',
   // A batch in which no row can be scored is bad input as a whole: 400 before anything is paid.
@@ -70,28 +57,27 @@ const batch = defineOperation<BatchRequest>({
   },
   // Only the checked rows are queued; the refused ones are put back into the reply.
   jobInput: (input) => checked(input).job,
-  reply: (result: BatchResponse, input) => mergeBatch(checked(input), result),
+  reply: (result, input) => mergeBatch(checked(input), result),
 });
 
-const svcGrade = defineOperation<ScoreRequest>({
+const svcGrade = defineOperation({
   method: 'post',
   path: '/api/svc-grade',
   summary: 'Quick composite grade (0-100) with framework sub-scores',
   access: 'paid',
   request: ScoreRequestSchema,
-  response: SvcGradeResponseSchema,
   job: 'svc-grade',
+  jobInput: asIs,
 });
 
-const variants = defineOperation<VariantsRequest>({
+const variants = defineOperation({
   method: 'post',
   path: '/api/variants',
   summary: 'Ranked rewrite variants (send "preview": true for a free example)',
   access: 'paid',
   request: VariantsRequestSchema,
-  response: VariantsResponseSchema,
   job: 'variants',
-  usesModel: variantsUseModel,
+  jobInput: ({ prompt, vertical, count }) => ({ prompt: promptOf(prompt), vertical, count }),
   preview: {
     sample: { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 },
     message: 'Preview: ranked variants for a sample prompt. Pay per call for your own prompt.',

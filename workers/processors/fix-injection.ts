@@ -6,7 +6,6 @@ import { POWERED_BY } from '../../shared/branding.js';
 import { combineWithModel } from '../../shared/safety/combine.js';
 import { analyzeInjection, type InjectionReport } from '../../shared/safety/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
-import type { FixInjectionResponse } from '../../shared/schemas/responses.js';
 import { isProviderUnavailable } from './llm-steps.js';
 import type { ProcessorContext, Processor } from './types.js';
 
@@ -25,7 +24,7 @@ async function withModel(prompt: string, report: InjectionReport, ctx: Processor
   return report;
 }
 
-export const fixInjection: Processor<{ prompt: string }, FixInjectionResponse> = async ({ prompt }, ctx) => ({
+export const fixInjection: Processor<'fix-injection'> = async ({ prompt }, ctx) => ({
   svc_version: SVC_VERSION,
   ...(await withModel(prompt, analyzeInjection(prompt), ctx)),
   powered_by: POWERED_BY,
