@@ -17,6 +17,11 @@ export interface RedisOptions {
    * bound (CLIs, blocking connections).
    */
   commandTimeoutMs?: number;
+  /**
+   * Commands issued in the same event-loop turn go out in one write (ioredis auto-pipelining):
+   * concurrent requests share round trips. Each command keeps its own `commandTimeoutMs`.
+   */
+  autoPipelining?: boolean;
   /** Where connection errors go; ioredis reconnects by itself, so they are logged, not thrown. */
   logger?: Logger;
 }
@@ -26,9 +31,10 @@ export interface RedisOptions {
  * connected but unanswered), so a Redis outage or stall becomes a clear 503 rather than a hang.
  * A connection error is logged once per outage, not on every reconnect attempt.
  */
-export function createRedis(url: string, name: string, { blocking = false, commandTimeoutMs, logger }: RedisOptions = {}): Redis {
+export function createRedis(url: string, name: string, { blocking = false, commandTimeoutMs, autoPipelining = false, logger }: RedisOptions = {}): Redis {
   const redis = new Redis(url, {
     connectionName: name,
+    enableAutoPipelining: autoPipelining && !blocking,
     maxRetriesPerRequest: blocking ? null : 2,
     enableOfflineQueue: true,
     lazyConnect: false,

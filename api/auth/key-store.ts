@@ -1,6 +1,7 @@
 // Bearer API keys, stored in Redis only as SHA-256 hashes. Keys are 256-bit random, so a fast
 // hash is enough: there is nothing to brute-force.
 import { createHash, randomBytes } from 'node:crypto';
+import type { ChainableCommander } from 'ioredis';
 import { type Redis, redisKey } from '../../shared/redis.js';
 import type { Tier } from './tiers.js';
 
@@ -24,6 +25,14 @@ export interface UsageLine {
 }
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * A key's record from its hash in one round trip: the id under `KEYS[1]`, then the record under
+ * `ARGV[1]..id` (derived inside, so not declared in KEYS: fine on one Redis, not on a cluster).
+ */
+const LOOKUP_SCRIPT = `local id = redis.call('GET', KEYS[1])
+if not id then return false end
+return redis.call('HGETALL', ARGV[1] .. id)`;
 
 export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
 
@@ -57,26 +66,16 @@ export class KeyStore {
     return { key, record };
   }
 
-  /** The live record for a presented key, or null when unknown, malformed or revoked. */
+  /** The live record for a presented key, or null when unknown, malformed or revoked. One round trip. */
   async lookup(key: string): Promise<ApiKeyRecord | null> {
     if (!isWellFormedKey(key)) return null;
-    const id = await this.redis.get(this.k('key', 'hash', hashKey(key)));
-    if (!id) return null;
-    const record = await this.get(id);
+    const flat = (await this.redis.eval(LOOKUP_SCRIPT, 1, this.k('key', 'hash', hashKey(key)), this.k('key', ''))) as string[] | null;
+    const record = flat ? toRecord(fromPairs(flat)) : null;
     return record && !record.revoked_at ? record : null;
   }
 
   async get(id: string): Promise<ApiKeyRecord | null> {
-    const h = await this.redis.hgetall(this.k('key', id));
-    if (!h.id) return null;
-    return {
-      id: h.id,
-      name: h.name ?? '',
-      tier: h.tier as Tier,
-      created_at: h.created_at ?? '',
-      revoked_at: h.revoked_at ? h.revoked_at : null,
-      hint: h.hint ?? '',
-    };
+    return toRecord(await this.redis.hgetall(this.k('key', id)));
   }
 
   async list(): Promise<ApiKeyRecord[]> {
@@ -101,12 +100,15 @@ export class KeyStore {
 
   /** Meters one successful call: count and USD owed (kept in micro-USD to stay integral). */
   async meter(id: string, endpoint: string, priceUsd: number): Promise<void> {
+    const tx = this.redis.multi();
+    this.meterIn(tx, id, endpoint, priceUsd);
+    await tx.exec();
+  }
+
+  /** The metering of `meter`, added to a transaction the caller runs (with the call's audit record). */
+  meterIn(tx: ChainableCommander, id: string, endpoint: string, priceUsd: number): void {
     const key = this.k('usage', id);
-    await this.redis
-      .multi()
-      .hincrby(key, `${endpoint}|count`, 1)
-      .hincrby(key, `${endpoint}|micro_usd`, Math.round(priceUsd * 1_000_000))
-      .exec();
+    tx.hincrby(key, `${endpoint}|count`, 1).hincrby(key, `${endpoint}|micro_usd`, Math.round(priceUsd * 1_000_000));
   }
 
   async usage(id: string): Promise<UsageLine[]> {
@@ -121,4 +123,22 @@ export class KeyStore {
     }
     return [...lines.values()].sort((a, b) => a.endpoint.localeCompare(b.endpoint));
   }
+}
+
+function fromPairs(flat: string[]): Record<string, string> {
+  const h: Record<string, string> = {};
+  for (let i = 0; i + 1 < flat.length; i += 2) h[flat[i]!] = flat[i + 1]!;
+  return h;
+}
+
+function toRecord(h: Record<string, string>): ApiKeyRecord | null {
+  if (!h.id) return null;
+  return {
+    id: h.id,
+    name: h.name ?? '',
+    tier: h.tier as Tier,
+    created_at: h.created_at ?? '',
+    revoked_at: h.revoked_at ? h.revoked_at : null,
+    hint: h.hint ?? '',
+  };
 }

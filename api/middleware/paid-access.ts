@@ -95,14 +95,16 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
       ctx.state.auth = { kind: 'bearer', key };
       if (!(await handle(who))) return;
       try {
-        await deps.keys.meter(key.id, route.path, route.priceUsd);
+        // The usage and its audit record in one transaction: one round trip, and neither without the other.
+        const charge = deps.redis.multi();
+        deps.keys.meterIn(charge, key.id, route.path, route.priceUsd);
+        deps.audit.writeIn(charge, record({ ...who, outcome: 'metered' }));
+        await charge.exec();
       } catch (err) {
         // The answer is delivered all the same: a meter that timed out may still be applied once Redis
         // answers, and an answer refused after it would be charged without being delivered.
         deps.logger.error({ err, requestId: ctx.state.requestId, key: key.id, path: route.path }, 'metering failed; answer delivered, usage may be short');
-        return;
       }
-      await audit({ ...who, outcome: 'metered' });
       return;
     }
 

@@ -1,5 +1,6 @@
 // One record per paid call, bearer or x402, in a Redis stream trimmed to a bounded length. Writing
 // never fails the request: a lost audit line is logged, the caller still gets their answer.
+import type { ChainableCommander } from 'ioredis';
 import type { Logger } from '../../shared/logger.js';
 import { type Redis, redisKey } from '../../shared/redis.js';
 
@@ -69,13 +70,21 @@ export class AuditLog {
   }
 
   async write(record: AuditRecord): Promise<void> {
-    const fields = FIELDS.flatMap((f) => [f, String(record[f])]);
+    const tx = this.redis.pipeline();
+    this.writeIn(tx, record);
     try {
-      // `~` lets Redis trim whole nodes: cheap, and the stream stays within a node of maxLen.
-      await this.redis.xadd(this.key, 'MAXLEN', '~', String(this.maxLen), '*', ...fields);
+      const [[err] = [null]] = (await tx.exec()) ?? [];
+      if (err) throw err;
     } catch (err) {
       this.logger?.error({ err, record }, 'audit record lost');
     }
+  }
+
+  /** Adds the record to a pipeline or transaction the caller runs (e.g. with the metering it records). */
+  writeIn(tx: ChainableCommander, record: AuditRecord): void {
+    const fields = FIELDS.flatMap((f) => [f, String(record[f])]);
+    // `~` lets Redis trim whole nodes: cheap, and the stream stays within a node of maxLen.
+    tx.xadd(this.key, 'MAXLEN', '~', String(this.maxLen), '*', ...fields);
   }
 
   /** The newest `count` records, oldest first. */
