@@ -35,11 +35,11 @@ export const POOL_LOCKS: Record<QueueName, { lockDuration: number; stalledInterv
 const failure = (status: number, code: string, message: string): { ok: false; error: JobFailure } => ({ ok: false, error: { status, code, message } });
 
 /**
- * Runs one call. One AbortController and one timer per call, both released in `finally`: the
- * call's deadline and the worker closing (BullMQ's per-job `signal`) abort it. (`AbortSignal.any`
- * with `AbortSignal.timeout` kept every job's signals alive on Node 20: about 2 KB per model call.)
+ * Runs one call under `controller`, which its deadline aborts (one timer per call, released in
+ * `finally`). (`AbortSignal.any` with `AbortSignal.timeout` kept every job's signals alive on Node
+ * 20: about 2 KB per model call.)
  */
-export async function runItem<N extends JobName>(item: JobItem<N>, deps: WorkerDeps, signal?: AbortSignal): Promise<JobOutcome> {
+export async function runItem<N extends JobName>(item: JobItem<N>, deps: WorkerDeps, controller: AbortController): Promise<JobOutcome> {
   const { job, requestId, deadline } = item;
   const remaining = deadline - Date.now();
   // The API has stopped waiting (it answered 504): doing the work now would only waste it.
@@ -49,10 +49,7 @@ export async function runItem<N extends JobName>(item: JobItem<N>, deps: WorkerD
     deps.logger.error({ requestId, job, issue: describeZodError(parsed.error) }, 'job input refused');
     return failure(502, 'job_failed', `the worker refused this job's input: ${describeZodError(parsed.error)}`);
   }
-  const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('job deadline passed')), remaining);
-  const onClose = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', onClose, { once: true });
   try {
     return { ok: true, value: await PROCESSORS[job](parsed.data, { requestId, deps, signal: controller.signal }) };
   } catch (error) {
@@ -61,13 +58,27 @@ export async function runItem<N extends JobName>(item: JobItem<N>, deps: WorkerD
     return failure(502, 'job_failed', 'the worker failed to process this request');
   } finally {
     clearTimeout(timer);
-    signal?.removeEventListener('abort', onClose);
   }
 }
 
-/** Runs every call of a queue job at once (engine calls take turns on the CPU; I/O overlaps). */
-export const runJob = (job: Job<JobData>, deps: WorkerDeps, signal?: AbortSignal): Promise<JobReturn> =>
-  Promise.all(job.data.items.map((item) => runItem(item, deps, signal)));
+/**
+ * Runs every call of a queue job at once (engine calls take turns on the CPU; I/O overlaps), each
+ * under its own AbortController; the worker closing (BullMQ's per-job `signal`, one listener per
+ * job) aborts them all.
+ */
+export async function runJob(job: Job<JobData>, deps: WorkerDeps, signal?: AbortSignal): Promise<JobReturn> {
+  const { items } = job.data;
+  const controllers = items.map(() => new AbortController());
+  const onClose = () => {
+    for (const c of controllers) c.abort(signal?.reason);
+  };
+  signal?.addEventListener('abort', onClose, { once: true });
+  try {
+    return await Promise.all(items.map((item, i) => runItem(item, deps, controllers[i]!)));
+  } finally {
+    signal?.removeEventListener('abort', onClose);
+  }
+}
 
 export function startPool(queue: QueueName, deps: WorkerDeps): Worker {
   const { config, logger } = deps;
