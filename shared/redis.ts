@@ -51,6 +51,18 @@ export function createRedis(url: string, name: string, { blocking = false, comma
   return redis;
 }
 
+/**
+ * A Lua script on `redis`, sent by EVALSHA (ioredis loads it again after a NOSCRIPT): one round
+ * trip and no script text on the wire. Without `numberOfKeys`, the call's first argument says how
+ * many keys follow.
+ */
+export function luaScript<R>(redis: Redis, name: string, lua: string, numberOfKeys?: number): (...args: (string | number)[]) => Promise<R> {
+  if (!(name in redis)) redis.defineCommand(name, { lua, ...(numberOfKeys !== undefined && { numberOfKeys }) });
+  // defineCommand adds the method by name at run time; its type cannot say so.
+  const run = (redis as unknown as Record<string, (...args: (string | number)[]) => Promise<R>>)[name]!;
+  return (...args) => run.apply(redis, args);
+}
+
 /** Namespaced key under the configured prefix, e.g. `promptgate:key:<hash>`. */
 export const redisKey = (prefix: string, ...parts: string[]) => [prefix, ...parts].join(':');
 

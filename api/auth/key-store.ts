@@ -1,8 +1,8 @@
 // Bearer API keys, stored in Redis only as SHA-256 hashes. Keys are 256-bit random, so a fast
 // hash is enough: there is nothing to brute-force.
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChainableCommander } from 'ioredis';
-import { type Redis, redisKey } from '../../shared/redis.js';
+import { luaScript, type Redis, redisKey } from '../../shared/redis.js';
+import type { StreamEntry } from '../payments/audit.js';
 import type { Tier } from './tiers.js';
 
 const KEY_PREFIX = 'pgk_';
@@ -34,13 +34,28 @@ const LOOKUP_SCRIPT = `local id = redis.call('GET', KEYS[1])
 if not id then return false end
 return redis.call('HGETALL', ARGV[1] .. id)`;
 
+/**
+ * One metered call: its count and micro-USD under `KEYS[1]` and, with a second key, the audit
+ * entry that records it appended there, atomically and in one round trip.
+ */
+const METER_SCRIPT = `redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('HINCRBY', KEYS[1], ARGV[2], ARGV[3])
+if #KEYS > 1 then redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[4], '*', unpack(ARGV, 5)) end
+return 1`;
+
 export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
 
 export class KeyStore {
+  private readonly lookupScript: (...args: (string | number)[]) => Promise<string[] | null>;
+  private readonly meterScript: (...args: (string | number)[]) => Promise<number>;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    this.lookupScript = luaScript(redis, 'promptgateKeyLookup', LOOKUP_SCRIPT, 1);
+    this.meterScript = luaScript(redis, 'promptgateMeter', METER_SCRIPT);
+  }
 
   private k(...parts: string[]) {
     return redisKey(this.prefix, ...parts);
@@ -69,7 +84,7 @@ export class KeyStore {
   /** The live record for a presented key, or null when unknown, malformed or revoked. One round trip. */
   async lookup(key: string): Promise<ApiKeyRecord | null> {
     if (!isWellFormedKey(key)) return null;
-    const flat = (await this.redis.eval(LOOKUP_SCRIPT, 1, this.k('key', 'hash', hashKey(key)), this.k('key', ''))) as string[] | null;
+    const flat = await this.lookupScript(this.k('key', 'hash', hashKey(key)), this.k('key', ''));
     const record = flat ? toRecord(fromPairs(flat)) : null;
     return record && !record.revoked_at ? record : null;
   }
@@ -98,17 +113,14 @@ export class KeyStore {
     return true;
   }
 
-  /** Meters one successful call: count and USD owed (kept in micro-USD to stay integral). */
-  async meter(id: string, endpoint: string, priceUsd: number): Promise<void> {
-    const tx = this.redis.multi();
-    this.meterIn(tx, id, endpoint, priceUsd);
-    await tx.exec();
-  }
-
-  /** The metering of `meter`, added to a transaction the caller runs (with the call's audit record). */
-  meterIn(tx: ChainableCommander, id: string, endpoint: string, priceUsd: number): void {
-    const key = this.k('usage', id);
-    tx.hincrby(key, `${endpoint}|count`, 1).hincrby(key, `${endpoint}|micro_usd`, Math.round(priceUsd * 1_000_000));
+  /**
+   * Meters one successful call: count and USD owed (kept in micro-USD to stay integral), with the
+   * audit entry that records it when given: both or neither, in one round trip.
+   */
+  async meter(id: string, endpoint: string, priceUsd: number, audit?: StreamEntry): Promise<void> {
+    const counts = [`${endpoint}|count`, `${endpoint}|micro_usd`, Math.round(priceUsd * 1_000_000)];
+    if (!audit) return void (await this.meterScript(1, this.k('usage', id), ...counts));
+    await this.meterScript(2, this.k('usage', id), audit.key, ...counts, audit.maxLen, ...audit.fields);
   }
 
   async usage(id: string): Promise<UsageLine[]> {

@@ -95,11 +95,8 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
       ctx.state.auth = { kind: 'bearer', key };
       if (!(await handle(who))) return;
       try {
-        // The usage and its audit record in one transaction: one round trip, and neither without the other.
-        const charge = deps.redis.multi();
-        deps.keys.meterIn(charge, key.id, route.path, route.priceUsd);
-        deps.audit.writeIn(charge, record({ ...who, outcome: 'metered' }));
-        await charge.exec();
+        // The usage and its audit record together: one round trip, and neither without the other.
+        await deps.keys.meter(key.id, route.path, route.priceUsd, deps.audit.entry(record({ ...who, outcome: 'metered' })));
       } catch (err) {
         // The answer is delivered all the same: a meter that timed out may still be applied once Redis
         // answers, and an answer refused after it would be charged without being delivered.

@@ -1,6 +1,5 @@
 // One record per paid call, bearer or x402, in a Redis stream trimmed to a bounded length. Writing
 // never fails the request: a lost audit line is logged, the caller still gets their answer.
-import type { ChainableCommander } from 'ioredis';
 import type { Logger } from '../../shared/logger.js';
 import { type Redis, redisKey } from '../../shared/redis.js';
 
@@ -57,6 +56,13 @@ const FIELDS = [
   'finished_at',
 ] as const satisfies readonly (keyof AuditRecord)[];
 
+/** An entry to append to a stream trimmed to about `maxLen` (XADD MAXLEN ~). */
+export interface StreamEntry {
+  key: string;
+  maxLen: number;
+  fields: string[];
+}
+
 export class AuditLog {
   private readonly key: string;
 
@@ -70,21 +76,18 @@ export class AuditLog {
   }
 
   async write(record: AuditRecord): Promise<void> {
-    const tx = this.redis.pipeline();
-    this.writeIn(tx, record);
+    const { key, maxLen, fields } = this.entry(record);
     try {
-      const [[err] = [null]] = (await tx.exec()) ?? [];
-      if (err) throw err;
+      // `~` lets Redis trim whole nodes: cheap, and the stream stays within a node of maxLen.
+      await this.redis.xadd(key, 'MAXLEN', '~', String(maxLen), '*', ...fields);
     } catch (err) {
       this.logger?.error({ err, record }, 'audit record lost');
     }
   }
 
-  /** Adds the record to a pipeline or transaction the caller runs (e.g. with the metering it records). */
-  writeIn(tx: ChainableCommander, record: AuditRecord): void {
-    const fields = FIELDS.flatMap((f) => [f, String(record[f])]);
-    // `~` lets Redis trim whole nodes: cheap, and the stream stays within a node of maxLen.
-    tx.xadd(this.key, 'MAXLEN', '~', String(this.maxLen), '*', ...fields);
+  /** The record as a stream entry, for a caller that appends it together with what it records. */
+  entry(record: AuditRecord): StreamEntry {
+    return { key: this.key, maxLen: this.maxLen, fields: FIELDS.flatMap((f) => [f, String(record[f])]) };
   }
 
   /** The newest `count` records, oldest first. */
