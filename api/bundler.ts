@@ -30,11 +30,6 @@ export class Bundler<T> {
     return true;
   }
 
-  /** Calls not queued yet. */
-  waiting(): readonly T[] {
-    return this.pending;
-  }
-
   private async flush() {
     this.adding = true;
     try {
