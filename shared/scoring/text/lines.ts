@@ -23,6 +23,14 @@ export interface LineFacts {
   quotePairs: number;
   jsonKeys: number;
   arrows: number;
+  /** Question marks: a question is a task even without an imperative. */
+  questionMarks: number;
+  /** Filled labels used on two or more lines ("Student:", "You:", "EN:"): a dialogue or a repeated template. */
+  recurringLabelLines: number;
+  /** Filled labels or headings that name an example or a sample ("Example:", "Sample reply:", "## Examples"). */
+  exampleLabels: number;
+  /** Blocks after a line that ends in ":" and names an example ("Here is an example of the tone:", "Must match:"). */
+  exampleBlocks: number;
 }
 
 const MAX_LABEL = 30;
@@ -171,6 +179,15 @@ function muteInlineHollowLabels(line: string): string | null {
   return pieces.join('');
 }
 
+/** Words that announce an example or a sample ("for instance", "like this", "must match"). */
+const EXAMPLE_CUES = ['example', 'sample', 'like this', 'for instance', 'e.g', 'must match', 'should match', 'here is one', 'here\'s one'];
+
+/** Whether a line (one that ends in ":") announces an example. */
+function namesExample(line: string): boolean {
+  const low = line.toLowerCase();
+  return EXAMPLE_CUES.some((cue) => low.includes(cue));
+}
+
 export interface LineAnalysis {
   readonly facts: LineFacts;
   /** The text with hollow labels and headings blanked, for the token walk (same text when none). */
@@ -187,11 +204,13 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   const facts: LineFacts = {
     numberedLines: 0, bulletLines: 0, headingLines: 0, labelLines: 0, labels: new Set(), codeFences: 0,
     tableLines: 0, introducedBlocks: 0, repeatedSentences: 0, quotePairs: 0, jsonKeys: 0, arrows: 0,
+    questionMarks: 0, recurringLabelLines: 0, exampleLabels: 0, exampleBlocks: 0,
   };
   const lines = text.split('\n');
   const found: LabelAt[] = [];
   let pending: LabelAt | null = null;
   let intro = false;
+  let exampleIntro = false;
   let inlineMuted = false;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as string;
@@ -233,6 +252,10 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     const says = !header && meaningful(line, body);
     if (says && pending !== null && pending.line !== n) pending.filled = true;
     if (intro && says) facts.introducedBlocks++;
+    if (exampleIntro && says) {
+      facts.exampleBlocks++;
+      exampleIntro = false;
+    }
     if (line.startsWith('```', at)) facts.codeFences++;
     else if (c === '#') {
       if (!header) facts.headingLines++;
@@ -244,6 +267,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     }
     if (!header) intro = false;
     if (endsWithColon(line)) {
+      exampleIntro = namesExample(line);
       const last = found[found.length - 1];
       intro = !(last !== undefined && last.line === n && NOT_MATERIAL.has(last.label));
     }
@@ -260,6 +284,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   }
   let muted = inlineMuted ? lines.join('\n') : text;
   let anyHollow = false;
+  const uses = new Map<string, number>();
   for (const l of found) {
     if (!l.filled) {
       anyHollow = true;
@@ -267,8 +292,11 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     }
     facts.labelLines++;
     facts.labels.add(l.label);
+    uses.set(l.label, (uses.get(l.label) ?? 0) + 1);
     if (l.heading) facts.headingLines++;
+    if (l.label.includes('example') || l.label.includes('sample')) facts.exampleLabels++;
   }
+  for (const n of uses.values()) if (n >= 2) facts.recurringLabelLines += n;
   if (anyHollow) {
     for (const l of found) {
       if (l.filled) continue;
@@ -281,5 +309,6 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   facts.quotePairs = Math.floor((countChar(text, '"') + countChar(text, '“') + countChar(text, '`')) / 2);
   facts.jsonKeys = countJsonKeys(text);
   facts.arrows = countArrows(text);
+  facts.questionMarks = countChar(text, '?');
   return { facts, muted };
 }
