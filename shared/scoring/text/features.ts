@@ -169,9 +169,12 @@ class TokenWalk {
     if (max < 0) return 0;
     this.coveredUntil = Math.max(this.coveredUntil, i + 1 + max);
     let bits = MATCHED;
+    // Candidates are sorted longest first: skip the longer ones, stop at the first shorter one.
     for (let e = 0; e < cands.length; e++) {
       const g = cands[e] as PhraseEntry;
-      if (g.rest.length !== max || !matchesEntry(g, words, i)) continue;
+      if (g.rest.length > max) continue;
+      if (g.rest.length < max) break;
+      if (!matchesEntry(g, words, i)) continue;
       const cat = g.cat as Category;
       this.hits[cat]++;
       let set = this.phrases.get(cat);

@@ -182,11 +182,8 @@ function muteInlineHollowLabels(line: string): string | null {
 /** Words that announce an example or a sample ("for instance", "like this", "must match"). */
 const EXAMPLE_CUES = ['example', 'sample', 'like this', 'for instance', 'e.g', 'must match', 'should match', 'here is one', 'here\'s one'];
 
-/** Whether a line (one that ends in ":") announces an example. */
-function namesExample(line: string): boolean {
-  const low = line.toLowerCase();
-  return EXAMPLE_CUES.some((cue) => low.includes(cue));
-}
+/** Whether a lowercased line or label announces an example. */
+const namesExample = (low: string): boolean => EXAMPLE_CUES.some((cue) => low.includes(cue));
 
 export interface LineAnalysis {
   readonly facts: LineFacts;
@@ -211,6 +208,8 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   let pending: LabelAt | null = null;
   let intro = false;
   let exampleIntro = false;
+  let seenLabel = '';
+  let seenLabelNamesExample = false;
   let inlineMuted = false;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as string;
@@ -267,9 +266,12 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     }
     if (!header) intro = false;
     if (endsWithColon(line)) {
-      exampleIntro = namesExample(line);
       const last = found[found.length - 1];
-      intro = !(last !== undefined && last.line === n && NOT_MATERIAL.has(last.label));
+      const labelled = last !== undefined && last.line === n;
+      intro = !(labelled && NOT_MATERIAL.has(last.label));
+      // A label is already lowercased (and checked once while it repeats); a longer line is lowercased here.
+      if (labelled && last.label !== seenLabel) [seenLabel, seenLabelNamesExample] = [last.label, namesExample(last.label)];
+      exampleIntro = labelled ? seenLabelNamesExample : namesExample(line.toLowerCase());
     }
     // Only lines holding two or more colons can pack labels; the common case costs one indexOf.
     // The muted copy replaces the line only now, after the facts above were read from the original.
