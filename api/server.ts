@@ -1,6 +1,7 @@
 // Builds the Koa app from its pieces. No I/O happens here beyond what the deps already hold.
 import Router from '@koa/router';
 import Koa from 'koa';
+import type { Drain } from './drain.js';
 import { createMetrics } from './metrics.js';
 import { errorHandler } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
@@ -17,7 +18,8 @@ import { mountWeb } from './routes/web.js';
 
 export const OPERATIONS: Operation[] = [...scoringOperations, ...analysisOperations, ...safetyOperations, ...proxyOperations];
 
-export function createApp(deps: ApiDeps): Koa {
+/** `drain` marks the answers written while the server stops `Connection: close`. */
+export function createApp(deps: ApiDeps, drain: Drain): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   const metrics = createMetrics(deps.facade);
   const router = new Router();
@@ -27,6 +29,7 @@ export function createApp(deps: ApiDeps): Koa {
   mountDocs(router);
   mountWeb(router);
 
+  app.use(drain.middleware);
   app.use(requestId());
   app.use(errorHandler(deps.logger));
   app.use(metrics.observe);
