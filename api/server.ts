@@ -5,17 +5,12 @@ import { createMetrics } from './metrics.js';
 import { errorHandler } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
 import { buildOpenApi } from './openapi.js';
-import { analysisOperations } from './routes/analysis.js';
 import { mountDocs } from './routes/docs.js';
+import { OPERATIONS } from './routes/index.js';
 import { mountOperation } from './routes/mount.js';
-import type { ApiDeps, Operation } from './routes/operation.js';
+import type { ApiDeps } from './routes/operation.js';
 import { mountDashboard, mountOps } from './routes/ops.js';
-import { proxyOperations } from './routes/proxy.js';
-import { safetyOperations } from './routes/safety.js';
-import { scoringOperations } from './routes/scoring.js';
 import { mountWeb } from './routes/web.js';
-
-export const OPERATIONS: Operation[] = [...scoringOperations, ...analysisOperations, ...safetyOperations, ...proxyOperations];
 
 export function createApp(deps: ApiDeps): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });

@@ -14,6 +14,7 @@ import type { KeyStore } from '../auth/key-store.js';
 import { bearerToken } from '../auth/bearer.js';
 import type { AuditRecord } from '../payments/audit.js';
 import { receiptHeaders } from '../payments/codec.js';
+import type { RouteDiscovery } from '../payments/gateway.js';
 import type { PaymentDeps } from '../payments/index.js';
 
 export interface AccessDeps extends PaymentDeps {
@@ -27,13 +28,15 @@ export interface PaidAccessOptions {
   route: PaidRoute;
   /** The job timeout of this route, so a payment's validity window can outlast the work. */
   jobTimeoutMs: number;
+  /** What the challenge tells indexers about the route (Bazaar extension, v1 outputSchema). */
+  discovery: RouteDiscovery;
 }
 
 type Outcome = Pick<AuditRecord, 'auth' | 'payer' | 'network' | 'outcome'> & Partial<Pick<AuditRecord, 'transaction' | 'code'>>;
 
 const codeOf = (error: unknown) => (isAppError(error) ? error.code : 'internal');
 
-export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: AccessDeps): Middleware {
+export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions, deps: AccessDeps): Middleware {
   return async (ctx, next) => {
     const startedAt = new Date().toISOString();
     const audit = (o: Outcome) =>
@@ -85,17 +88,20 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
     }
 
     const { payments } = deps;
+    // A caller with neither key nor payment may have sent a bad body (an indexer probing with `{}`):
+    // it still gets the challenge, which names the problem so it is fixed before anyone pays.
+    const problem = ctx.state.bodyProblem ? `; this request body would be refused: ${(ctx.state.bodyProblem as AppError).message}` : '';
     if (!payments) {
       throw new AppError(
         402,
         'payment_required',
-        `${route.path} costs ${route.priceUsd} USD; x402 payments are disabled on this server, call with a bearer API key`,
+        `${route.path} costs ${route.priceUsd} USD; x402 payments are disabled on this server, call with a bearer API key${problem}`,
       );
     }
-    const offer = await payments.offer(route, jobTimeoutMs, deps.config.http.publicBaseUrl ?? `${ctx.protocol}://${ctx.host}`);
+    const offer = await payments.offer(route, jobTimeoutMs, deps.config.http.publicBaseUrl ?? `${ctx.protocol}://${ctx.host}`, discovery);
     const headers = { xPayment: ctx.get('x-payment'), paymentSignature: ctx.get('payment-signature') };
     if (!headers.xPayment && !headers.paymentSignature) {
-      throw await payments.paymentRequired(offer, 'payment_required', paymentRequiredMessage(route, offer.target.v1));
+      throw await payments.paymentRequired(offer, 'payment_required', paymentRequiredMessage(route, offer.target.v1) + problem);
     }
     const acceptance = await payments.accept(offer, headers).catch(async (error: unknown) => {
       await audit({ auth: 'x402', payer: '', network: offer.target.v1, outcome: 'failed', code: codeOf(error) });
@@ -126,6 +132,10 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
     await audit({ ...who, outcome: 'settled', transaction: settlement.transaction });
   };
 }
+
+/** A key or a payment header: such a caller hears about a bad body (400) rather than a challenge. */
+export const carriesCredentials = (ctx: Context) =>
+  ctx.get('authorization') !== '' || ctx.get('x-payment') !== '' || ctx.get('payment-signature') !== '';
 
 const paymentRequiredMessage = (route: PaidRoute, network: string) =>
   `payment required: ${route.priceUsd} USD in USDC on ${network} (x402), or a bearer API key`;

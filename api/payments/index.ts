@@ -3,6 +3,7 @@
 import { HTTPFacilitatorClient, x402ResourceServer } from '@x402/core/server';
 import { ExactEvmScheme } from '@x402/evm/exact/server';
 import { ExactSvmScheme } from '@x402/svm/exact/server';
+import { bazaarResourceServerExtension } from '@x402/extensions/bazaar';
 import type { Config } from '../../shared/config.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Redis } from '../../shared/redis.js';
@@ -24,7 +25,9 @@ export function createPaymentDeps(config: Config, redis: Redis, logger: Logger):
   const facilitator = new HTTPFacilitatorClient({ url: config.x402.facilitatorUrl, timeoutMs: FACILITATOR_TIMEOUT_MS });
   const server = new x402ResourceServer(facilitator)
     .register(targets.evm.v2, new ExactEvmScheme())
-    .register(targets.svm.v2, new ExactSvmScheme());
+    .register(targets.svm.v2, new ExactSvmScheme())
+    // Fills in the Bazaar discovery extension of each challenge (the method, from the route).
+    .registerExtension(bazaarResourceServerExtension);
   const payments = new PaymentGateway(targets, server, facilitator, new ReplayGuard(redis, config.redis.prefix));
   return { payments, audit };
 }

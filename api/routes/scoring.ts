@@ -4,6 +4,7 @@ import { checkBatchItem } from '../../shared/schemas/batch.js';
 import {
   BatchRequestSchema,
   ScoreRequestSchema,
+  VariantsPaidRequestSchema,
   VariantsRequestSchema,
   type BatchRequest,
   type ScoreRequest,
@@ -54,7 +55,7 @@ const batch = defineOperation<BatchRequest>({
   largeBody: true,
   job: 'score.batch',
   // A batch in which no row can be scored is bad input as a whole: 400 before anything is paid.
-  precheck: ({ prompts, vertical }) => {
+  check: ({ prompts, vertical }) => {
     const rows = prompts.map((item) => checkBatchItem(item, vertical ?? 'general'));
     if (rows.some((r) => r.ok)) return;
     throw new AppError(400, 'invalid_request', 'no prompt in this batch can be scored', {
@@ -86,6 +87,7 @@ const variants = defineOperation<VariantsRequest>({
     sample: { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 },
     message: 'Preview: ranked variants for a sample prompt. Pay per call for your own prompt.',
     schema: VariantsPreviewSchema,
+    paidRequest: VariantsPaidRequestSchema,
   },
 });
 

@@ -41,40 +41,36 @@ export type BatchRequest = z.infer<typeof BatchRequestSchema>;
 /** `preview: true` asks for the free preview body: no prompt, no payment. */
 const preview = optional(z.boolean());
 
-/** A previewable request: the prompt is required unless `preview` is true. */
-const previewable = <T extends { prompt?: string | undefined; preview?: boolean | undefined }>(
-  schema: z.ZodType<T>,
-) =>
+/** A previewable request: the paid body plus `preview`, the prompt required unless `preview` is true. */
+const previewable = <T extends { prompt?: string | undefined; preview?: boolean | undefined }>(schema: z.ZodType<T>) =>
   schema.superRefine((v, ctx) => {
     if (v.preview !== true && v.prompt === undefined) {
       ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'prompt is required (or send "preview": true)' });
     }
   });
 
-export const VariantsRequestSchema = previewable(
-  z.strictObject({
-    prompt: PromptSchema.optional(),
-    vertical,
-    count: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_VARIANTS)
-      .nullish()
-      .transform((v) => v ?? DEFAULT_VARIANTS),
-    preview,
-  }),
-);
+/** A paid /api/variants body (the MCP tool's input). */
+export const VariantsPaidRequestSchema = z.strictObject({
+  prompt: PromptSchema,
+  vertical,
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_VARIANTS)
+    .nullish()
+    .transform((v) => v ?? DEFAULT_VARIANTS),
+});
+export const VariantsRequestSchema = previewable(VariantsPaidRequestSchema.extend({ prompt: PromptSchema.optional(), preview }));
 export type VariantsRequest = z.infer<typeof VariantsRequestSchema>;
 
-export const FixInjectionRequestSchema = previewable(
-  z.strictObject({
-    prompt: PromptSchema.optional(),
-    /** Not used (the detector is vertical-free); accepted so clients that always send it are not refused. */
-    vertical: optional(VerticalSchema),
-    preview,
-  }),
-);
+/** A paid /api/fix-injection body (the MCP tool's input). */
+export const FixInjectionPaidRequestSchema = z.strictObject({
+  prompt: PromptSchema,
+  /** Not used (the detector is vertical-free); accepted so clients that always send it are not refused. */
+  vertical: optional(VerticalSchema),
+});
+export const FixInjectionRequestSchema = previewable(FixInjectionPaidRequestSchema.extend({ prompt: PromptSchema.optional(), preview }));
 export type FixInjectionRequest = z.infer<typeof FixInjectionRequestSchema>;
 
 export const PreflightRequestSchema = z.strictObject({
