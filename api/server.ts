@@ -4,7 +4,10 @@ import Koa from 'koa';
 import { createMetrics } from './metrics.js';
 import { errorHandler } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
-import { buildOpenApi } from './openapi.js';
+import { cors } from './middleware/cors.js';
+import { mcpTools } from '../mcp/tools.js';
+import { mountDiscovery } from './routes/discovery.js';
+import { mountMcp } from './routes/mcp.js';
 import { mountDocs } from './routes/docs.js';
 import { OPERATIONS } from './routes/index.js';
 import { mountOperation } from './routes/mount.js';
@@ -17,12 +20,17 @@ export function createApp(deps: ApiDeps): Koa {
   const metrics = createMetrics(deps.facade);
   const router = new Router();
 
+  const tools = mcpTools(deps.config, 'service');
   for (const op of OPERATIONS) mountOperation(router, op, deps);
-  mountOps(router, deps, metrics.registry, buildOpenApi(OPERATIONS));
+  mountDiscovery(router, OPERATIONS, deps, tools.map((t) => t.name));
+  mountMcp(router, deps, tools);
+  mountOps(router, deps, metrics.registry);
   mountDocs(router);
   mountWeb(router);
 
   app.use(requestId());
+  // Before the error handler, so errors (a 402 challenge above all) carry the CORS headers too.
+  app.use(cors(deps.config.http.corsOrigins));
   app.use(errorHandler(deps.logger));
   app.use(metrics.observe);
   mountDashboard(app, deps);

@@ -82,3 +82,15 @@ export function paidFacts(op: Operation, config: Config): PaidFacts {
 /** Every paid per-call operation, in row order. */
 export const paidCatalog = (operations: readonly Operation[], config: Config): PaidFacts[] =>
   operations.filter((op) => op.access === 'paid').map((op) => paidFacts(op, config));
+
+const LATENCY_TEXT: Record<LatencyClass, string> = {
+  fast: 'fast: the scoring engine alone, well under a second',
+  moderate: 'moderate: may read the endpoint and its chain history, seconds',
+  slow: 'slow: calls language models, seconds to minutes',
+};
+
+/** One line for documents: the class, what it means, and the limit. */
+export const describeLatency = ({ class: c, timeoutMs }: Latency) => `${LATENCY_TEXT[c]} (limit ${Math.round(timeoutMs / 1000)} s)`;
+
+/** A USD price as a decimal string: "0.025", "1.25". */
+export const usdString = (usd: number) => String(usd);

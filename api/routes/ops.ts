@@ -1,4 +1,4 @@
-// Operational endpoints: liveness, readiness, metrics, the OpenAPI document, the queue dashboard.
+// Operational endpoints: liveness, readiness, metrics, the queue dashboard.
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
@@ -10,7 +10,7 @@ import { QUEUE_NAMES, type QueueName } from '../../shared/jobs.js';
 import type { QueueDepth, Readiness } from '../../shared/schemas/responses.js';
 import type { ApiDeps } from './operation.js';
 
-export function mountOps(router: Router, deps: ApiDeps, registry: Registry, openapi: unknown) {
+export function mountOps(router: Router, deps: ApiDeps, registry: Registry) {
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });
@@ -39,10 +39,6 @@ export function mountOps(router: Router, deps: ApiDeps, registry: Registry, open
   router.get('/metrics', async (ctx) => {
     ctx.type = registry.contentType;
     ctx.body = await registry.metrics();
-  });
-
-  router.get('/openapi.json', (ctx) => {
-    ctx.body = openapi;
   });
 }
 
