@@ -4,8 +4,11 @@ import { z } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
 
-/** `input`: what a client may send (defaults optional); `output`: what the service answers. */
-export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+/**
+ * `input`: what a client may send (defaults optional); `output`: what the service answers. `draft-7`
+ * for readers that validate with draft 7 (the MCP SDK's tool schemas).
+ */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output', target: 'draft-2020-12' | 'draft-7' = 'draft-2020-12'): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, target, unrepresentable: 'any' });
   return rest;
 }
