@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Tests import the typed client by its package name, from source (package.json "exports" names dist/).
+  resolve: { alias: { 'promptgate/client': new URL('./client/index.ts', import.meta.url).pathname } },
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
