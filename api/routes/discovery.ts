@@ -6,6 +6,7 @@ import type { Context } from 'koa';
 import { routeDiscovery } from '../discovery/bazaar.js';
 import { paidCatalog } from '../discovery/catalog.js';
 import { llmsTxt } from '../discovery/llms.js';
+import { warnOfMisfitProofs } from '../discovery/ownership.js';
 import { wellKnownDocument } from '../discovery/well-known.js';
 import { openApiDocument } from '../openapi.js';
 import type { ApiDeps, Operation } from './operation.js';
@@ -15,6 +16,7 @@ const baseUrlOf = (ctx: Context, deps: ApiDeps) => (deps.config.http.publicBaseU
 export function mountDiscovery(router: Router, operations: readonly Operation[], deps: ApiDeps, tools: readonly string[]) {
   const openapi = openApiDocument(operations, deps.config);
   const routes = paidCatalog(operations, deps.config).map((facts) => ({ facts, discovery: routeDiscovery(facts) }));
+  void warnOfMisfitProofs(deps.config, deps.logger);
 
   router.get('/openapi.json', (ctx) => {
     ctx.body = openapi(baseUrlOf(ctx, deps));

@@ -8,6 +8,7 @@ import { extractDiscoveryInfoV1, isDiscoverableV1, validateDiscoveryExtension, t
 import type Router from '@koa/router';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { misfitProofs } from '../../api/discovery/ownership.js';
 import { createApp } from '../../api/server.js';
 import { ConfigError, loadConfig } from '../../shared/config.js';
 import { WellKnownX402Schema } from '../../shared/schemas/discovery.js';
@@ -215,7 +216,13 @@ describe('discovery on a deployment without models, with ownership proofs', () =
     expect(await verifyMessage({ address: owner.address, message: origin, signature: proof as `0x${string}` })).toBe(true);
   });
 
-  it('refuses a malformed ownership proof at startup', () => {
+  it('refuses a malformed ownership proof at startup, and finds a proof of another origin or wallet', async () => {
     expect(() => loadConfig(testEnv({ X402_OWNERSHIP_PROOFS: '0xdeadbeef' }))).toThrow(ConfigError);
+    const otherOrigin = await owner.signMessage({ message: 'https://elsewhere.example.com' });
+    const otherWallet = await privateKeyToAccount(generatePrivateKey()).signMessage({ message: origin });
+    const config = loadConfig(
+      testEnv({ PUBLIC_BASE_URL: origin, X402_EVM_PAY_TO: owner.address, X402_OWNERSHIP_PROOFS: [proof, otherOrigin, otherWallet].join(',') }),
+    );
+    expect(await misfitProofs(config)).toEqual([otherOrigin, otherWallet]);
   });
 });
