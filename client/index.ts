@@ -4,14 +4,13 @@
 // paid call's timeout is its challenge's maxTimeoutSeconds. Errors are PromptgateError {status, code, error}.
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from '@x402/core/http';
 import type { PaymentRequired, SettleResponse } from '@x402/core/types';
-import type { z } from 'zod';
 import type {
-  BatchRequestSchema,
-  FixInjectionPaidRequestSchema,
-  PreflightRequestSchema,
-  ProxyRequestSchema,
-  ScoreRequestSchema,
-  VariantsPaidRequestSchema,
+  BatchBody,
+  FixInjectionBody,
+  PreflightBody,
+  ProxyBody,
+  ScoreBody,
+  VariantsBody,
 } from '../shared/schemas/requests.js';
 import type {
   BatchResponse,
@@ -27,25 +26,9 @@ import type {
   VariantsResponse,
 } from '../shared/schemas/responses.js';
 
-export type ScoreBody = z.input<typeof ScoreRequestSchema>;
-export type BatchBody = z.input<typeof BatchRequestSchema>;
-export type VariantsBody = z.input<typeof VariantsPaidRequestSchema>;
-export type FixInjectionBody = z.input<typeof FixInjectionPaidRequestSchema>;
-export type PreflightBody = z.input<typeof PreflightRequestSchema>;
-export type ProxyBody = z.input<typeof ProxyRequestSchema>;
-export type {
-  BatchResponse,
-  CompareResponse,
-  FixInjectionResponse,
-  FreeScoreResponse,
-  FullResponse,
-  ModelListResponse,
-  PreflightResponse,
-  ProxyResponse,
-  ScoreResponse,
-  SvcGradeResponse,
-  VariantsResponse,
-};
+// The bodies and answers, typed from the service's zod schemas.
+export type * from '../shared/schemas/requests.js';
+export type * from '../shared/schemas/responses.js';
 
 /** USDC has 6 decimals: challenges state prices in millionths of a dollar. */
 const USDC_DECIMALS = 6;

@@ -20,6 +20,8 @@ const vertical = VerticalSchema.nullish().transform((v) => v ?? 'general');
 
 export const ScoreRequestSchema = z.strictObject({ prompt: PromptSchema, vertical });
 export type ScoreRequest = z.infer<typeof ScoreRequestSchema>;
+/** What a client sends (the schema's input, before defaults); likewise for every `*Body` type. */
+export type ScoreBody = z.input<typeof ScoreRequestSchema>;
 
 /** One batch row as sent: a bare string or an object. Checked per row, so a bad row fails alone. */
 export const BatchItemSchema = z.union([
@@ -37,6 +39,7 @@ export const BatchRequestSchema = z.strictObject({
   vertical: optional(VerticalSchema),
 });
 export type BatchRequest = z.infer<typeof BatchRequestSchema>;
+export type BatchBody = z.input<typeof BatchRequestSchema>;
 
 /** `preview: true` asks for the free preview body: no prompt, no payment. */
 const preview = optional(z.boolean());
@@ -61,6 +64,7 @@ export const VariantsPaidRequestSchema = z.strictObject({
     .nullish()
     .transform((v) => v ?? DEFAULT_VARIANTS),
 });
+export type VariantsBody = z.input<typeof VariantsPaidRequestSchema>;
 export const VariantsRequestSchema = previewable(VariantsPaidRequestSchema.extend({ prompt: PromptSchema.optional(), preview }));
 export type VariantsRequest = z.infer<typeof VariantsRequestSchema>;
 
@@ -70,6 +74,7 @@ export const FixInjectionPaidRequestSchema = z.strictObject({
   /** Not used (the detector is vertical-free); accepted so clients that always send it are not refused. */
   vertical: optional(VerticalSchema),
 });
+export type FixInjectionBody = z.input<typeof FixInjectionPaidRequestSchema>;
 export const FixInjectionRequestSchema = previewable(FixInjectionPaidRequestSchema.extend({ prompt: PromptSchema.optional(), preview }));
 export type FixInjectionRequest = z.infer<typeof FixInjectionRequestSchema>;
 
@@ -79,6 +84,7 @@ export const PreflightRequestSchema = z.strictObject({
   endpoint_url: optional(z.url({ protocol: /^https?$/ }).max(2048)),
 });
 export type PreflightRequest = z.infer<typeof PreflightRequestSchema>;
+export type PreflightBody = z.input<typeof PreflightRequestSchema>;
 
 export const ProxyRequestSchema = z.strictObject({
   prompt: PromptSchema,
@@ -87,4 +93,5 @@ export const ProxyRequestSchema = z.strictObject({
   web_search: optional(z.boolean()),
 });
 export type ProxyRequest = z.infer<typeof ProxyRequestSchema>;
+export type ProxyBody = z.input<typeof ProxyRequestSchema>;
 

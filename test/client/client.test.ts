@@ -8,11 +8,10 @@ import { ExactSvmScheme } from '@x402/svm/exact/client';
 import { generateKeyPairSigner } from '@solana/kit';
 import { createClient, PromptgateError, ROUTES } from 'promptgate/client';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../api/routes/index.js';
 import { BatchResponseSchema, FreeScoreResponseSchema, ModelListResponseSchema, ScoreResponseSchema } from '../../shared/schemas/responses.js';
-import { startTestFacilitator, type TestFacilitator } from '../helpers/facilitator.js';
-import { startHarness, type Harness } from '../helpers/harness.js';
+import { usePaidService } from '../helpers/paid-service.js';
 import { closeServer, listenLocal } from '../helpers/http-server.js';
 
 const PROMPT = 'Write a haiku about rain, 3 lines, no rhyme';
@@ -32,17 +31,7 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 describe('promptgate/client against the service', () => {
-  let facilitator: TestFacilitator;
-  let h: Harness;
-
-  beforeAll(async () => {
-    facilitator = await startTestFacilitator();
-    h = await startHarness({ env: { X402_FACILITATOR_URL: facilitator.url } });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await facilitator?.close();
-  });
+  const s = usePaidService();
 
   it('has one method per operation of the service, on the same paths', () => {
     const served = OPERATIONS.filter((op) => !op.path.endsWith('/sol'));
@@ -58,13 +47,13 @@ describe('promptgate/client against the service', () => {
   });
 
   it('calls free operations and operations paid with a bearer key, metered on the key', async () => {
-    const { key, record } = await h.api.deps.keys.create('solo', 'client');
-    const client = createClient({ baseUrl: h.url, apiKey: key });
+    const { key, record } = await s.h.api.deps.keys.create('solo', 'client');
+    const client = createClient({ baseUrl: s.h.url, apiKey: key });
     expect(FreeScoreResponseSchema.parse(await client.scoreFree({ prompt: PROMPT })).prompt).toBe(PROMPT);
     expect(ScoreResponseSchema.parse(await client.score({ prompt: PROMPT, vertical: 'content' })).vertical).toBe('content');
     expect(BatchResponseSchema.parse(await client.batch({ prompts: [PROMPT, 'Summarize this'] })).batch_size).toBe(2);
     ModelListResponseSchema.parse(await client.models());
-    expect(await h.api.deps.keys.usage(record.id)).toEqual([
+    expect(await s.h.api.deps.keys.usage(record.id)).toEqual([
       { endpoint: '/api/score', count: 1, usd_owed: 0.025 },
       { endpoint: '/api/score/batch', count: 1, usd_owed: 0.25 },
     ]);
@@ -72,12 +61,12 @@ describe('promptgate/client against the service', () => {
   });
 
   it('throws PromptgateError {status, code, error} for what the service refuses', async () => {
-    const client = createClient({ baseUrl: h.url, apiKey: await h.createKey('solo') });
+    const client = createClient({ baseUrl: s.h.url, apiKey: await s.h.createKey('solo') });
     const bad = await refusal(client.score({ prompt: '' }));
     expect(bad).toMatchObject({ status: 400, code: 'invalid_request', error: 'prompt: prompt must not be empty' });
     const noModel = await refusal(client.full({ prompt: PROMPT }));
     expect(noModel).toMatchObject({ status: 503, code: 'provider_unavailable' });
-    const unpaid = await refusal(createClient({ baseUrl: h.url }).score({ prompt: PROMPT }));
+    const unpaid = await refusal(createClient({ baseUrl: s.h.url }).score({ prompt: PROMPT }));
     expect(unpaid).toMatchObject({ status: 402, code: 'payment_required' });
     expect(unpaid.paymentRequired?.accepts[0]).toMatchObject({ network: 'eip155:8453', amount: '25000' });
     const nowhere = await refusal(createClient({ baseUrl: 'http://127.0.0.1:9' }).scoreFree({ prompt: PROMPT }));
@@ -90,37 +79,37 @@ describe('promptgate/client against the service', () => {
       fetch,
       new x402Client()
         .register('eip155:*', new ExactEvmScheme(account))
-        .register('solana:*', new ExactSvmScheme(solana, { rpcUrl: facilitator.solanaRpcUrl })),
+        .register('solana:*', new ExactSvmScheme(solana, { rpcUrl: s.facilitator.solanaRpcUrl })),
     );
-    const client = createClient({ baseUrl: h.url, payer });
-    const settled = facilitator.calls.settle;
+    const client = createClient({ baseUrl: s.h.url, payer });
+    const settled = s.facilitator.calls.settle;
     expect(ScoreResponseSchema.parse(await client.score({ prompt: PROMPT })).prompt).toBe(PROMPT);
     expect(ScoreResponseSchema.parse(await client.score({ prompt: PROMPT }, { network: 'solana' })).prompt).toBe(PROMPT);
-    expect(facilitator.calls.settle).toBe(settled + 2);
+    expect(s.facilitator.calls.settle).toBe(settled + 2);
     expect(client.spentUsd()).toBeCloseTo(0.05, 10);
-    const audit = await h.api.deps.access.audit.tail(2);
+    const audit = await s.h.api.deps.access.audit.tail(2);
     expect(audit.map((r) => [r.endpoint, r.outcome, r.network])).toEqual([
       ['/api/score', 'settled', 'base'],
       ['/api/score/sol', 'settled', 'solana'],
     ]);
     // A paid bad body is a 400 and is not charged.
     expect(await refusal(client.score({ prompt: '' }))).toMatchObject({ status: 400, code: 'invalid_request' });
-    expect(facilitator.calls.settle).toBe(settled + 2);
+    expect(s.facilitator.calls.settle).toBe(settled + 2);
     expect(client.spentUsd()).toBeCloseTo(0.05, 10);
   });
 
   it('refuses, before anything is signed, a call above the per-call cap or beyond the client cap', async () => {
-    const verified = facilitator.calls.verify;
-    const perCall = await refusal(createClient({ baseUrl: h.url, payer: evmPayer(), maxUsdPerCall: 0.01 }).score({ prompt: PROMPT }));
+    const verified = s.facilitator.calls.verify;
+    const perCall = await refusal(createClient({ baseUrl: s.h.url, payer: evmPayer(), maxUsdPerCall: 0.01 }).score({ prompt: PROMPT }));
     expect(perCall).toMatchObject({ status: 0, code: 'spend_cap_exceeded', error: expect.stringContaining('per-call cap of 0.01 USD') });
-    const capped = createClient({ baseUrl: h.url, payer: evmPayer(), maxUsdTotal: 0.03 });
+    const capped = createClient({ baseUrl: s.h.url, payer: evmPayer(), maxUsdTotal: 0.03 });
     await capped.score({ prompt: PROMPT });
     expect(await refusal(capped.score({ prompt: PROMPT }))).toMatchObject({ code: 'spend_cap_exceeded' });
     expect(capped.spentUsd()).toBe(0.025);
     // The cap applies to each operation's own price: batch costs 0.25.
-    const small = createClient({ baseUrl: h.url, payer: evmPayer(), maxUsdPerCall: 0.2 });
+    const small = createClient({ baseUrl: s.h.url, payer: evmPayer(), maxUsdPerCall: 0.2 });
     expect(await refusal(small.batch({ prompts: [PROMPT] }))).toMatchObject({ code: 'spend_cap_exceeded', error: expect.stringContaining('costs 0.25 USD') });
-    expect(facilitator.calls.verify).toBe(verified + 1);
+    expect(s.facilitator.calls.verify).toBe(verified + 1);
   });
 });
 

@@ -20,8 +20,9 @@ import {
   VariantsResponseSchema,
 } from '../../shared/schemas/responses.js';
 import { scorePrompt } from '../../shared/scoring/index.js';
-import { startTestFacilitator, type TestFacilitator } from '../helpers/facilitator.js';
-import { startHarness, type Harness } from '../helpers/harness.js';
+import type { TestFacilitator } from '../helpers/facilitator.js';
+import type { Harness } from '../helpers/harness.js';
+import { type PaidService, startPaidService } from '../helpers/paid-service.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PROMPT = 'Write a product description for our new trail running shoe';
@@ -86,15 +87,16 @@ describe('promptgate mcp on stdio without a service', () => {
 });
 
 describe('promptgate mcp on stdio against a service', () => {
+  let service: PaidService;
   let facilitator: TestFacilitator;
   let h: Harness;
+
   beforeAll(async () => {
-    facilitator = await startTestFacilitator();
-    h = await startHarness({ env: { X402_FACILITATOR_URL: facilitator.url } });
+    service = await startPaidService();
+    ({ h, facilitator } = service);
   });
   afterAll(async () => {
-    await h?.close();
-    await facilitator?.close();
+    await service?.close();
   });
 
   it('calls the service with PROMPTGATE_API_KEY as a bearer key', async () => {
