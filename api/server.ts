@@ -1,15 +1,15 @@
 // Builds the Koa app from its pieces. No I/O happens here beyond what the deps already hold.
 import Router from '@koa/router';
 import Koa from 'koa';
+import { mcpTools } from '../mcp/tools.js';
 import { createMetrics } from './metrics.js';
+import { cors } from './middleware/cors.js';
 import { errorHandler } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
-import { cors } from './middleware/cors.js';
-import { mcpTools } from '../mcp/tools.js';
 import { mountDiscovery } from './routes/discovery.js';
-import { mountMcp } from './routes/mcp.js';
 import { mountDocs } from './routes/docs.js';
 import { OPERATIONS } from './routes/index.js';
+import { mountMcp } from './routes/mcp.js';
 import { mountOperation } from './routes/mount.js';
 import type { ApiDeps } from './routes/operation.js';
 import { mountDashboard, mountOps } from './routes/ops.js';

@@ -4,7 +4,6 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import pkg from '../package.json' with { type: 'json' };
 import { GUIDANCE } from '../api/discovery/guidance.js';
-import { toolOutputSchema } from './results.js';
 import type { McpTool } from './tools.js';
 
 export interface ToolCall {
@@ -29,7 +28,7 @@ export function createMcpServer(tools: readonly McpTool[], run: ToolRunner): Mcp
         title: tool.title,
         description: tool.description,
         inputSchema: tool.facts.request,
-        outputSchema: toolOutputSchema(tool.op.response),
+        outputSchema: tool.output,
         annotations: {
           title: tool.title,
           readOnlyHint: true,

@@ -4,6 +4,7 @@ import type { Config } from '../shared/config.js';
 import { type PaidFacts, describeLatency, paidFacts, usdString } from '../api/discovery/catalog.js';
 import { OPERATIONS } from '../api/routes/index.js';
 import type { Operation } from '../api/routes/operation.js';
+import { toolOutputSchema } from './results.js';
 
 export const TOOL_NAMES = [
   'score_prompt',
@@ -75,6 +76,8 @@ export interface McpTool extends ToolSpec {
   name: ToolName;
   op: Operation;
   facts: PaidFacts;
+  /** The declared output (built once: every /mcp request registers the tools anew). */
+  output: ReturnType<typeof toolOutputSchema>;
   /** The `/sol` twin's path, when the tool can also be paid on Solana. */
   solanaPath?: string;
   priceUsd: number;
@@ -112,6 +115,7 @@ export function mcpTools(config: Config, site: ToolSite): McpTool[] {
       `Latency: ${describeLatency(facts.latency)}.`,
       ...(note ? [note] : []),
     ].join(' ');
-    return { name, ...spec, op, facts, priceUsd: facts.route.priceUsd, description, ...(solanaPath && { solanaPath }) };
+    const output = toolOutputSchema(op.response);
+    return { name, ...spec, op, facts, output, priceUsd: facts.route.priceUsd, description, ...(solanaPath && { solanaPath }) };
   });
 }

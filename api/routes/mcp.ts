@@ -32,7 +32,14 @@ export function mountMcp(router: Router, deps: ApiDeps, tools: readonly McpTool[
     // The transport writes the response itself; headers set so far (request id, CORS) stay on it.
     ctx.respond = false;
     ctx.status = 200;
-    await server.connect(transport);
-    await transport.handleRequest(ctx.req, ctx.res, ctx.state.body);
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(ctx.req, ctx.res, ctx.state.body);
+    } catch (error) {
+      if (ctx.res.headersSent) return void ctx.res.destroy(error as Error);
+      // Nothing written yet: the error handler answers it like any other.
+      ctx.respond = true;
+      throw error;
+    }
   });
 }
