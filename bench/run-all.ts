@@ -1,7 +1,7 @@
-// `npm run bench`: the engine micro-benchmarks, then the HTTP benchmark.
+// `npm run bench`: the engine micro-benchmarks, the HTTP benchmark, then the agents' entry points.
 import { execFileSync } from 'node:child_process';
 
-for (const script of ['bench/engine.ts', 'bench/http.ts']) {
+for (const script of ['bench/engine.ts', 'bench/http.ts', 'bench/agents.ts']) {
   console.log(`\n== ${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
 }

@@ -34,37 +34,42 @@ function operationEntry(op: Operation, facts: OperationFacts | undefined): strin
   return [...lines, ''];
 }
 
-export function llmsTxt(operations: readonly Operation[], config: Config, baseUrl: string, tools: readonly string[]): string {
+/** The document for a base URL; the operations' sections, which do not name it, are built once. */
+export function llmsTxtDocument(operations: readonly Operation[], config: Config, tools: readonly string[]): (baseUrl: string) => string {
   const section = (title: string, ops: Operation[]) => [
     `## ${title}`,
     '',
     ...ops.flatMap((op) => operationEntry(op, operationFacts(op, config))),
   ];
-  return [
-    '# promptgate',
-    '',
-    '> A pre-inference prompt quality gate for AI agents: score a prompt on 8 dimensions before paying for inference, rewrite it and run both versions, rank rewrite variants, compare two providers judged by a third model, detect and strip prompt injection, and preflight a paid call (CLEAR, CAUTION or BLOCK, with the trust of the endpoint you are about to pay). Paid per call with x402 (USDC on Base or Solana) or a bearer API key.',
-    '',
-    GUIDANCE,
-    '',
-    '## Discovery',
-    '',
-    `- [OpenAPI document](${baseUrl}/openapi.json): every operation with its request and response schemas, price (x-payment-info) and 402 challenge`,
-    `- [x402 discovery](${baseUrl}/.well-known/x402): every paid resource with its price, payment requirements, schemas, example and availability`,
-    `- MCP server: ${baseUrl}/mcp (Streamable HTTP, stateless; paid like the HTTP operations) or \`npx promptgate mcp\` (stdio). Tools: ${tools.join(', ')}`,
-    '',
-    '## How to pay',
-    '',
-    '- x402: send the request without payment; the 402 carries the challenge in the PAYMENT-REQUIRED header (x402 version 2, base64 JSON) and in the body (version 1). Sign one entry of `accepts` with an x402 client (e.g. @x402/fetch) and send the same request with PAYMENT-SIGNATURE (v2) or X-PAYMENT (v1). The 200 carries the settlement in PAYMENT-RESPONSE / X-PAYMENT-RESPONSE.',
-    '- Bearer key: `Authorization: Bearer <key>` (keys come from the operator); calls are metered on the key.',
-    '- Nothing is charged unless the call answers 200: failures, timeouts and bad bodies are free.',
-    '',
+  const sections = [
     ...section('Free operations', operations.filter((op) => op.access === 'free' || op.access === 'public')),
     ...section('Paid operations', operations.filter((op) => op.access === 'paid')),
     ...section('Subscription', operations.filter((op) => op.access === 'subscription')),
-    '## Docs',
-    '',
-    ...DOC_PAGES.map(([page, title]) => `- [${title}](${baseUrl}/docs/${page}.md)`),
-    '',
   ].join('\n');
+  return (baseUrl) =>
+    [
+      '# promptgate',
+      '',
+      '> A pre-inference prompt quality gate for AI agents: score a prompt on 8 dimensions before paying for inference, rewrite it and run both versions, rank rewrite variants, compare two providers judged by a third model, detect and strip prompt injection, and preflight a paid call (CLEAR, CAUTION or BLOCK, with the trust of the endpoint you are about to pay). Paid per call with x402 (USDC on Base or Solana) or a bearer API key.',
+      '',
+      GUIDANCE,
+      '',
+      '## Discovery',
+      '',
+      `- [OpenAPI document](${baseUrl}/openapi.json): every operation with its request and response schemas, price (x-payment-info) and 402 challenge`,
+      `- [x402 discovery](${baseUrl}/.well-known/x402): every paid resource with its price, payment requirements, schemas, example and availability`,
+      `- MCP server: ${baseUrl}/mcp (Streamable HTTP, stateless; paid like the HTTP operations) or \`npx promptgate mcp\` (stdio). Tools: ${tools.join(', ')}`,
+      '',
+      '## How to pay',
+      '',
+      '- x402: send the request without payment; the 402 carries the challenge in the PAYMENT-REQUIRED header (x402 version 2, base64 JSON) and in the body (version 1). Sign one entry of `accepts` with an x402 client (e.g. @x402/fetch) and send the same request with PAYMENT-SIGNATURE (v2) or X-PAYMENT (v1). The 200 carries the settlement in PAYMENT-RESPONSE / X-PAYMENT-RESPONSE.',
+      '- Bearer key: `Authorization: Bearer <key>` (keys come from the operator); calls are metered on the key.',
+      '- Nothing is charged unless the call answers 200: failures, timeouts and bad bodies are free.',
+      '',
+      sections,
+      '## Docs',
+      '',
+      ...DOC_PAGES.map(([page, title]) => `- [${title}](${baseUrl}/docs/${page}.md)`),
+      '',
+    ].join('\n');
 }

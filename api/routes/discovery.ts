@@ -5,7 +5,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { routeDiscovery } from '../discovery/bazaar.js';
 import { paidCatalog } from '../discovery/catalog.js';
-import { llmsTxt } from '../discovery/llms.js';
+import { llmsTxtDocument } from '../discovery/llms.js';
 import { warnOfMisfitProofs } from '../discovery/ownership.js';
 import { wellKnownDocument } from '../discovery/well-known.js';
 import { openApiDocument } from '../openapi.js';
@@ -14,7 +14,9 @@ import type { ApiDeps, Operation } from './operation.js';
 const baseUrlOf = (ctx: Context, deps: ApiDeps) => (deps.config.http.publicBaseUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
 
 export function mountDiscovery(router: Router, operations: readonly Operation[], deps: ApiDeps, tools: readonly string[]) {
+  // Built once; only the base URL is filled in per request.
   const openapi = openApiDocument(operations, deps.config);
+  const llms = llmsTxtDocument(operations, deps.config, tools);
   const routes = paidCatalog(operations, deps.config).map((facts) => ({ facts, discovery: routeDiscovery(facts) }));
   void warnOfMisfitProofs(deps.config, deps.logger);
 
@@ -28,6 +30,6 @@ export function mountDiscovery(router: Router, operations: readonly Operation[],
 
   router.get('/llms.txt', (ctx) => {
     ctx.type = 'text/plain; charset=utf-8';
-    ctx.body = llmsTxt(operations, deps.config, baseUrlOf(ctx, deps), tools);
+    ctx.body = llms(baseUrlOf(ctx, deps));
   });
 }
