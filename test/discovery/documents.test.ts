@@ -226,3 +226,24 @@ describe('discovery on a deployment without models, with ownership proofs', () =
     expect(await misfitProofs(config)).toEqual([otherOrigin, otherWallet]);
   });
 });
+
+describe('discovery with x402 switched off', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ env: { X402_ENABLED: 'false' }, pools: [] });
+  });
+  afterAll(() => h?.close());
+
+  it('still lists every paid URL, with no payment requirements and instructions to use a key', async () => {
+    const doc = WellKnownX402Schema.parse((await h.request('/.well-known/x402')).body);
+    expect(doc.resources).toContain(`${h.url}/api/score`);
+    expect(doc.items.every((item) => item.accepts.length === 0)).toBe(true);
+    expect(doc.instructions).toMatch(/^x402 is switched off on this deployment: call with Authorization: Bearer/);
+  });
+
+  it('names the body problem in the 402 that asks for a key', async () => {
+    const res = await h.post('/api/score', { prompt: '' });
+    expect([res.status, res.body.code]).toEqual([402, 'payment_required']);
+    expect(res.body.error).toMatch(/call with a bearer API key; this request body would be refused: prompt: prompt must not be empty$/);
+  });
+});
