@@ -1,5 +1,9 @@
 // The synchronous facade: enqueue a job and wait for its result. One QueueEvents per queue feeds a
 // single completion listener that resolves every waiter, so waiting costs no extra connections.
+// The job add runs on a command connection with the Redis command timeout, so a stalled Redis
+// answers 503 `not_ready` within that bound rather than holding the request; and while anyone
+// waits, Redis is pinged under the same bound, so a stall that begins while jobs run answers their
+// waiters 503 too instead of holding them until their job timeouts.
 import { Queue, QueueEvents } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Config } from '../shared/config.js';
@@ -13,7 +17,7 @@ import {
   queueFor,
   timeoutFor,
 } from '../shared/jobs.js';
-import { createRedis, type Redis } from '../shared/redis.js';
+import { createRedis, isStorageOutage, type Redis } from '../shared/redis.js';
 
 interface Waiter {
   resolve: (value: unknown) => void;
@@ -30,20 +34,26 @@ export class JobFacade {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly events = new Map<QueueName, QueueEvents>();
   private readonly waiters = new Map<string, Waiter>();
+  /** Pings Redis while there are waiters (see watch()). */
+  private watchdog: NodeJS.Timeout | undefined;
+  private pinging = false;
+  /** Job adds and queue reads: bounded by the command timeout. */
   private readonly connection: Redis;
+  /** Template of the blocking QueueEvents readers (BullMQ duplicates it per reader): no timeout. */
+  private readonly eventsConnection: Redis;
 
   constructor(
     private readonly config: Config,
     private readonly logger: Logger,
   ) {
-    this.connection = createRedis(config.redis.url, 'promptgate-api-queues', { forQueues: true, logger });
+    const { url, prefix, commandTimeoutMs } = config.redis;
+    this.connection = createRedis(url, 'promptgate-api-queues', { commandTimeoutMs, logger });
+    this.eventsConnection = createRedis(url, 'promptgate-api-events', { blocking: true, logger });
     for (const name of QUEUE_NAMES) {
-      const opts = { connection: this.connection, prefix: config.redis.prefix };
-      const queue = new Queue(name, opts);
+      const queue = new Queue(name, { connection: this.connection, prefix });
       queue.on('error', (err) => this.logger.error({ err, queue: name }, 'queue error'));
       this.queues.set(name, queue);
-      // BullMQ gives the blocking QueueEvents reader its own duplicate of this connection.
-      const events = new QueueEvents(name, opts);
+      const events = new QueueEvents(name, { connection: this.eventsConnection, prefix });
       events.on('completed', ({ jobId, returnvalue }) => this.settle(name, jobId, returnvalue));
       events.on('failed', ({ jobId, failedReason }) => this.fail(name, jobId, failedReason));
       events.on('error', (err) => this.logger.error({ err, queue: name }, 'queue events error'));
@@ -71,21 +81,29 @@ export class JobFacade {
 
     // Registered before the add, so a job that finishes at once still finds its waiter.
     const result = new Promise<unknown>((resolve, reject) => this.waiters.set(waiterKey, { resolve, reject }));
+    this.watch();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AppError(504, 'timeout', `${name} did not finish within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      const added = this.queue(queueName).add(name, envelope, {
-        jobId: requestId,
-        attempts: 1,
-        removeOnComplete: { count: this.config.workers.keepCompleted },
-        removeOnFail: { count: this.config.workers.keepFailed },
-      });
-      // The add is raced too: with Redis unreachable it would otherwise wait for a reconnect forever.
+      const { keepCompleted, keepFailed, keepFailedAgeS } = this.config.workers;
+      const added = this.queue(queueName)
+        .add(name, envelope, {
+          jobId: requestId,
+          attempts: 1,
+          // The result travels to the waiter in the completion event; the job itself is not needed after.
+          removeOnComplete: { count: keepCompleted },
+          removeOnFail: { count: keepFailed, age: keepFailedAgeS },
+        })
+        .catch((err: unknown) => {
+          throw isStorageOutage(err) ? new AppError(503, 'not_ready', 'the job queue is unreachable; retry shortly (nothing was charged)', { cause: err }) : err;
+        });
+      // The add is raced too: a job timeout shorter than the command timeout still holds.
       return (await Promise.race([added.then(() => result), timeout])) as R;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'timeout') void this.discard(queueName, requestId);
+      // A job whose add timed out may still land once Redis answers again: nobody waits for it.
+      if (error instanceof AppError && ['timeout', 'not_ready'].includes(error.code)) void this.discard(queueName, requestId);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -128,11 +146,49 @@ export class JobFacade {
     return Object.fromEntries(QUEUE_NAMES.map((n, i) => [n, counts[i] ?? 0])) as Record<QueueName, number>;
   }
 
-  async close(): Promise<void> {
-    for (const waiter of this.waiters.values()) waiter.reject(new AppError(503, 'not_ready', 'the service is shutting down'));
+  /** Answers every waiter 503 (shutdown past its grace period); their jobs are dropped by their deadlines. */
+  stopWaiting(): void {
+    this.rejectAll(new AppError(503, 'not_ready', 'the service is shutting down; retry (nothing was charged)'));
+  }
+
+  private rejectAll(error: AppError) {
+    for (const waiter of this.waiters.values()) waiter.reject(error);
     this.waiters.clear();
+  }
+
+  /**
+   * While anyone waits, pings Redis every half command timeout: a ping that times out (a stalled
+   * Redis) answers every waiter 503 at once. Their jobs may still finish once Redis answers; nobody
+   * is charged for them.
+   */
+  private watch() {
+    if (this.watchdog) return;
+    this.watchdog = setInterval(() => void this.ping(), Math.max(1, Math.floor(this.config.redis.commandTimeoutMs / 2)));
+    this.watchdog.unref();
+  }
+
+  private async ping() {
+    if (this.waiters.size === 0) {
+      clearInterval(this.watchdog);
+      this.watchdog = undefined;
+      return;
+    }
+    if (this.pinging) return;
+    this.pinging = true;
+    try {
+      await this.connection.ping();
+    } catch (err) {
+      if (isStorageOutage(err)) this.rejectAll(new AppError(503, 'not_ready', 'the service store stopped answering; retry shortly (nothing was charged)', { cause: err }));
+    } finally {
+      this.pinging = false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.stopWaiting();
+    clearInterval(this.watchdog);
     await Promise.all([...this.events.values()].map((e) => e.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
-    await this.connection.quit().catch(() => undefined);
+    await Promise.all([this.connection, this.eventsConnection].map((c) => c.quit().catch(() => undefined)));
   }
 }

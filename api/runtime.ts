@@ -1,5 +1,6 @@
 // Starts the API process: Redis, the facade, the Koa app on its port; and stops it gracefully
-// (no new connections, in-flight requests finish, then queues and Redis close).
+// (no new connections, in-flight requests finish within the grace period, then queues and Redis
+// close; see drain.ts).
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +8,7 @@ import type { Config } from '../shared/config.js';
 import type { Logger } from '../shared/logger.js';
 import { createRedis } from '../shared/redis.js';
 import { KeyStore } from './auth/key-store.js';
+import { Drain } from './drain.js';
 import { JobFacade } from './facade.js';
 import { RateLimits } from './middleware/rate-limit.js';
 import { createPaymentDeps } from './payments/index.js';
@@ -21,7 +23,8 @@ export interface ApiRuntime {
 }
 
 export async function startApi(config: Config, logger: Logger): Promise<ApiRuntime> {
-  const redis = createRedis(config.redis.url, 'promptgate-api', { logger });
+  // Every command of the request path (keys, rate limits, replay guard, audit, metering) is bounded.
+  const redis = createRedis(config.redis.url, 'promptgate-api', { commandTimeoutMs: config.redis.commandTimeoutMs, logger });
   const facade = new JobFacade(config, logger);
   await facade.ready();
   const keys = new KeyStore(redis, config.redis.prefix);
@@ -37,7 +40,9 @@ export async function startApi(config: Config, logger: Logger): Promise<ApiRunti
   // Read the facilitator's /supported now rather than on the first paid request; a failure here is
   // not fatal (challenges are built from config and /supported is retried).
   deps.access.payments?.init().catch((err: unknown) => logger.warn({ err }, 'x402 facilitator not reachable yet'));
-  const server = createApp(deps).listen(config.http.port, config.http.host);
+  const drain = new Drain();
+  const server = createApp(deps, drain).listen(config.http.port, config.http.host);
+  drain.track(server);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.http.host === '0.0.0.0' ? '127.0.0.1' : config.http.host}:${port}`;
@@ -48,9 +53,8 @@ export async function startApi(config: Config, logger: Logger): Promise<ApiRunti
     url,
     deps,
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await closed;
+      const how = await drain.stop(server, config.shutdownGraceMs, () => facade.stopWaiting());
+      if (how === 'cut') logger.warn({ graceMs: config.shutdownGraceMs }, 'requests still in flight after the grace period were answered 503');
       await facade.close();
       await redis.quit().catch(() => undefined);
       logger.info('API stopped');

@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import { mcpTools } from '../mcp/tools.js';
+import type { Drain } from './drain.js';
 import { createMetrics } from './metrics.js';
 import { cors } from './middleware/cors.js';
 import { errorHandler } from './middleware/errors.js';
@@ -15,7 +16,8 @@ import type { ApiDeps } from './routes/operation.js';
 import { mountDashboard, mountOps } from './routes/ops.js';
 import { mountWeb } from './routes/web.js';
 
-export function createApp(deps: ApiDeps): Koa {
+/** `drain` marks the answers written while the server stops `Connection: close`. */
+export function createApp(deps: ApiDeps, drain: Drain): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   const metrics = createMetrics(deps.facade);
   const router = new Router();
@@ -28,6 +30,7 @@ export function createApp(deps: ApiDeps): Koa {
   mountDocs(router);
   mountWeb(router);
 
+  app.use(drain.middleware);
   app.use(requestId());
   // Before the error handler, so errors (a 402 challenge above all) carry the CORS headers too.
   app.use(cors(deps.config.http.corsOrigins));

@@ -32,10 +32,12 @@ export function localRunner(config: Config, logger: Logger): ToolRunner {
       if (!tool.offline) throw needsService(`${tool.name} calls language models`);
       const processor = PROCESSORS[tool.facts.job];
       if (!processor) throw new Error(`no processor for ${tool.facts.job}`);
-      tool.op.check?.(args);
-      const input = JOB_INPUT[tool.name]?.(args) ?? args;
-      const body = (await processor(input, { requestId: randomUUID(), deps, signal })) as Record<string, unknown>;
-      return success(body);
+      const { op } = tool;
+      op.check?.(args);
+      // As the API runs the row: its job input, the job, its reply (a batch puts refused rows back).
+      const input = JOB_INPUT[tool.name]?.(args) ?? (op.jobInput ? op.jobInput(args) : args);
+      const result = await processor(input, { requestId: randomUUID(), deps, signal });
+      return success((op.reply ? op.reply(result, args) : result) as Record<string, unknown>);
     } catch (error) {
       if (isAppError(error)) return failure(error.status, error.code, error.message);
       throw error;

@@ -1,11 +1,12 @@
 // Regenerates shared/scoring/calibration/distribution.ts: scores every corpus prompt with the
 // current engine and writes the sorted totals as a TS module the engine imports (no fs at runtime).
 // `npm run calibrate` writes; `npm run calibrate -- --check` exits 1 when the file is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VerticalSchema } from '../shared/schemas/common.js';
 import { scorePrompt } from '../shared/scoring/index.js';
+import { writeOrCheck } from './lib/generated.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dir = join(here, '..', 'shared', 'scoring', 'calibration');
@@ -36,18 +37,7 @@ export function renderDistribution(sorted: readonly number[]): string {
 
 function main(): void {
   const entries = JSON.parse(readFileSync(corpusPath, 'utf8')) as CorpusEntry[];
-  const text = renderDistribution(corpusTotals(entries));
-  if (process.argv.includes('--check')) {
-    const current = readFileSync(outPath, 'utf8');
-    if (current !== text) {
-      console.error('distribution.ts is stale: run `npm run calibrate`');
-      process.exit(1);
-    }
-    console.log('distribution.ts is up to date');
-    return;
-  }
-  writeFileSync(outPath, text);
-  console.log(`wrote ${outPath} (${entries.length} prompts)`);
+  writeOrCheck(outPath, renderDistribution(corpusTotals(entries)), 'npm run calibrate');
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();

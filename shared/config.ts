@@ -39,6 +39,8 @@ const ownershipProofs = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // SIGTERM: how long in-flight requests and active jobs get to finish before they are cut short.
+  SHUTDOWN_GRACE_MS: int(20_000, 0, 600_000),
 
   // HTTP
   PORT: int(8080, 0, 65535),
@@ -53,10 +55,14 @@ const EnvSchema = z.object({
   // Redis and queues
   REDIS_URL: redisUrl,
   QUEUE_PREFIX: z.string().min(1).default('promptgate'),
+  // Bound on each Redis command of the request path; a stalled Redis answers 503 after this long.
+  REDIS_COMMAND_TIMEOUT_MS: int(1_000, 50, 60_000),
   WORKER_SCORE_CONCURRENCY: int(16, 1, 1000),
   WORKER_LLM_CONCURRENCY: int(32, 1, 1000),
-  JOB_KEEP_COMPLETED: int(1000, 0),
-  JOB_KEEP_FAILED: int(5000, 0),
+  // Completed jobs hold prompts and results that were already delivered: none are kept by default.
+  JOB_KEEP_COMPLETED: int(0, 0),
+  JOB_KEEP_FAILED: int(1000, 0),
+  JOB_KEEP_FAILED_AGE_S: int(3600, 1),
   SCORE_JOB_TIMEOUT_MS: int(5_000, 100),
   PREFLIGHT_JOB_TIMEOUT_MS: int(15_000, 100),
   LLM_JOB_TIMEOUT_MS: int(60_000, 100),
@@ -82,6 +88,8 @@ const EnvSchema = z.object({
   X402_EVM_ASSET_NAME: optionalString,
   X402_EVM_ASSET_VERSION: optionalString,
   X402_FACILITATOR_URL: httpUrl.default('https://x402.org/facilitator'),
+  // The longest a client waits on one facilitator call (/verify, /settle); also sizes payment windows.
+  X402_FACILITATOR_TIMEOUT_MS: int(30_000, 100, 120_000),
   AUDIT_STREAM_MAXLEN: int(100_000, 100),
   X402_OWNERSHIP_PROOFS: ownershipProofs,
 
@@ -99,6 +107,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
   return {
     env: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     http: {
       port: env.PORT,
       host: env.HOST,
@@ -109,12 +118,13 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       adminToken: env.ADMIN_TOKEN,
       corsOrigins: env.CORS_ORIGINS,
     },
-    redis: { url: env.REDIS_URL, prefix: env.QUEUE_PREFIX },
+    redis: { url: env.REDIS_URL, prefix: env.QUEUE_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS },
     workers: {
       scoreConcurrency: env.WORKER_SCORE_CONCURRENCY,
       llmConcurrency: env.WORKER_LLM_CONCURRENCY,
       keepCompleted: env.JOB_KEEP_COMPLETED,
       keepFailed: env.JOB_KEEP_FAILED,
+      keepFailedAgeS: env.JOB_KEEP_FAILED_AGE_S,
     },
     timeouts: {
       scoreMs: env.SCORE_JOB_TIMEOUT_MS,
@@ -142,6 +152,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       },
       svm: { payTo: env.X402_SVM_PAY_TO, network: env.X402_SVM_NETWORK, asset: env.X402_SVM_ASSET },
       facilitatorUrl: env.X402_FACILITATOR_URL,
+      facilitatorTimeoutMs: env.X402_FACILITATOR_TIMEOUT_MS,
       auditStreamMaxLen: env.AUDIT_STREAM_MAXLEN,
       ownershipProofs: env.X402_OWNERSHIP_PROOFS,
     },

@@ -2,6 +2,7 @@
 // `{error, code}` with its HTTP status. Codes are stable and listed in README.md.
 export type ErrorCode =
   | 'invalid_json'
+  | 'json_too_deep'
   | 'invalid_request'
   | 'unknown_model'
   | 'payload_too_large'
@@ -16,6 +17,8 @@ export type ErrorCode =
   | 'payment_replayed'
   | 'payment_verification_failed'
   | 'settlement_failed'
+  | 'settlement_pending'
+  | 'idempotency_conflict'
   | 'facilitator_unavailable'
   | 'subscription_required'
   | 'rate_limited'

@@ -1,7 +1,11 @@
 // The life cycle every entry point shares: load config once (a bad value exits with its message),
-// start, and on SIGTERM/SIGINT stop taking work, finish what is in flight, then exit.
+// start, and on SIGTERM/SIGINT stop taking work, finish what is in flight within the grace period
+// (SHUTDOWN_GRACE_MS), then exit 0.
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createLogger, type Logger } from './logger.js';
+
+/** Past the grace period, closing may still flush answers and close connections; past this too, exit 1. */
+const FORCE_EXIT_MARGIN_MS = 10_000;
 
 interface Closable {
   close(): Promise<void>;
@@ -28,7 +32,10 @@ export async function runProcess(role: string, start: (config: Config, logger: L
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 30_000).unref();
+    const force = setTimeout(() => {
+      logger.error('shutdown did not finish; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + FORCE_EXIT_MARGIN_MS).unref();
     try {
       await running.close();
       clearTimeout(force);

@@ -3,6 +3,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError, type ErrorCode, isAppError } from '../../shared/errors.js';
+import { isStorageOutage } from '../../shared/redis.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'invalid_request',
@@ -21,16 +22,6 @@ interface HttpErrorLike {
   statusCode?: number;
   expose?: boolean;
   message?: string;
-}
-
-/** Redis unreachable (ioredis gave up on the command, or the socket is gone). */
-function isStorageOutage(error: unknown): boolean {
-  const e = error as { name?: string; code?: string; message?: string };
-  return (
-    e?.name === 'MaxRetriesPerRequestError' ||
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(e?.code ?? '') ||
-    e?.message === 'Connection is closed.'
-  );
 }
 
 function toAppError(error: unknown): AppError | undefined {

@@ -1,8 +1,10 @@
 // Reads the body with a byte limit and parses it as JSON. Clients that forget the content type
-// still get their JSON parsed; a body that is not JSON is a 400, one over the limit a 413.
+// still get their JSON parsed; a body that is not JSON or nests too deep is a 400, one over the
+// limit a 413.
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { AppError } from '../../shared/errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../shared/json-depth.js';
 
 export const jsonBody = (limitBytes: number): Middleware => async (ctx, next) => {
   const declared = Number(ctx.get('content-length'));
@@ -32,10 +34,13 @@ export const jsonBody = (limitBytes: number): Middleware => async (ctx, next) =>
     throw new AppError(400, 'invalid_request', 'could not read the request body', { cause: error });
   }
   if (text.trim() === '') throw new AppError(400, 'invalid_json', 'request body is empty; send a JSON object');
+  let body: unknown;
   try {
-    ctx.state.body = JSON.parse(text) as unknown;
+    body = JSON.parse(text);
   } catch {
     throw new AppError(400, 'invalid_json', 'request body is not valid JSON');
   }
+  if (nestsDeeperThan(body)) throw new AppError(400, 'json_too_deep', `request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  ctx.state.body = body;
   await next();
 };

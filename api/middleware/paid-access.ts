@@ -1,21 +1,27 @@
 // Access to a paid per-call route: a bearer key, or an x402 payment (X-PAYMENT for version 1,
 // PAYMENT-SIGNATURE for version 2). A bearer key wins when both are sent: the payment header is then
-// ignored and nothing is settled. A payment is settled only after the handler answered 200; a failed
-// job settles nothing, and a failed settlement withholds the result. A handler that answers 200 but
-// whose paid part failed sets `ctx.state.notCharged` to a reason code: nothing is settled or metered. Every outcome but the bare
+// ignored and nothing is settled. A call is charged (settled or metered) only when the handler
+// answered 200 and its client is still connected to receive the body; a failed job settles nothing,
+// and a failed settlement withholds the result. A settlement whose outcome is unknown is answered
+// 502 `settlement_pending` and its answer kept: a retry with the same payment gets it, never paying
+// twice (payments/settlement.ts). A handler that answers 200 but whose paid part failed sets
+// `ctx.state.notCharged` to a reason code: nothing is settled or metered. Every outcome but the bare
 // challenge is audited.
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../../shared/config.js';
 import { AppError, isAppError } from '../../shared/errors.js';
 import type { PaidRoute } from '../../shared/prices.js';
-import type { Redis } from '../../shared/redis.js';
+import { isStorageOutage, type Redis } from '../../shared/redis.js';
 import type { KeyStore } from '../auth/key-store.js';
 import { bearerToken } from '../auth/bearer.js';
 import type { AuditRecord } from '../payments/audit.js';
 import { receiptHeaders } from '../payments/codec.js';
-import type { RouteDiscovery } from '../payments/gateway.js';
+import type { Delivery } from '../payments/deliveries.js';
+import type { AcceptedPayment, Offer, PaymentGateway, RouteDiscovery } from '../payments/gateway.js';
 import type { PaymentDeps } from '../payments/index.js';
+import type { SettleOutcome, Settlements } from '../payments/settlement.js';
+import { clientGone } from './client-gone.js';
 
 export interface AccessDeps extends PaymentDeps {
   config: Config;
@@ -33,8 +39,12 @@ export interface PaidAccessOptions {
 }
 
 type Outcome = Pick<AuditRecord, 'auth' | 'payer' | 'network' | 'outcome'> & Partial<Pick<AuditRecord, 'transaction' | 'code'>>;
+type Who = Pick<Outcome, 'auth' | 'payer' | 'network'>;
 
 const codeOf = (error: unknown) => (isAppError(error) ? error.code : 'internal');
+
+/** How soon a client may retry a payment whose settlement is pending. */
+const SETTLEMENT_RETRY_AFTER_S = 2;
 
 export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions, deps: AccessDeps): Middleware {
   return async (ctx, next) => {
@@ -50,23 +60,31 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
         started_at: startedAt,
         finished_at: new Date().toISOString(),
       });
+    /** With the store itself unreachable the record could not be written either: not waited on. */
+    const auditFailure = async (who: Who, error: unknown) => {
+      if (!isStorageOutage(error) && !isStorageOutage((error as { cause?: unknown })?.cause)) {
+        await audit({ ...who, outcome: 'failed', code: codeOf(error) });
+      }
+    };
     /**
-     * Runs the handler. A throw or a non-200 is audited as a failure, a 200 with `ctx.state.notCharged`
-     * as not charged. True only when the call is to be charged.
+     * Runs the handler. A throw or a non-200 is audited as a failure; a 200 with
+     * `ctx.state.notCharged`, or whose client has gone, as not charged. True only when the call is
+     * to be charged.
      */
-    const handle = async (who: Pick<Outcome, 'auth' | 'payer' | 'network'>): Promise<boolean> => {
+    const handle = async (who: Who): Promise<boolean> => {
       try {
         await next();
       } catch (error) {
-        await audit({ ...who, outcome: 'failed', code: codeOf(error) });
+        await auditFailure(who, error);
         throw error;
       }
       if (ctx.status !== 200) {
         await audit({ ...who, outcome: 'failed', code: `status_${ctx.status}` });
         return false;
       }
-      if (ctx.state.notCharged) {
-        await audit({ ...who, outcome: 'not_charged', code: String(ctx.state.notCharged) });
+      const notCharged = ctx.state.notCharged ?? (clientGone(ctx) ? 'client_gone' : undefined);
+      if (notCharged) {
+        await audit({ ...who, outcome: 'not_charged', code: String(notCharged) });
         return false;
       }
       return true;
@@ -82,16 +100,23 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
       }
       ctx.state.auth = { kind: 'bearer', key };
       if (!(await handle(who))) return;
-      await deps.keys.meter(key.id, route.path, route.priceUsd);
+      try {
+        await deps.keys.meter(key.id, route.path, route.priceUsd);
+      } catch (err) {
+        // The answer is delivered all the same: a meter that timed out may still be applied once Redis
+        // answers, and an answer refused after it would be charged without being delivered.
+        deps.logger.error({ err, requestId: ctx.state.requestId, key: key.id, path: route.path }, 'metering failed; answer delivered, usage may be short');
+        return;
+      }
       await audit({ ...who, outcome: 'metered' });
       return;
     }
 
-    const { payments } = deps;
+    const { payments, settlements } = deps;
     // A caller with neither key nor payment may have sent a bad body (an indexer probing with `{}`):
     // it still gets the challenge, which names the problem so it is fixed before anyone pays.
     const problem = ctx.state.bodyProblem ? `; this request body would be refused: ${(ctx.state.bodyProblem as AppError).message}` : '';
-    if (!payments) {
+    if (!payments || !settlements) {
       throw new AppError(
         402,
         'payment_required',
@@ -103,33 +128,96 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
     if (!headers.xPayment && !headers.paymentSignature) {
       throw await payments.paymentRequired(offer, 'payment_required', paymentRequiredMessage(route, offer.target.v1) + problem);
     }
-    const acceptance = await payments.accept(offer, headers).catch(async (error: unknown) => {
-      await audit({ auth: 'x402', payer: '', network: offer.target.v1, outcome: 'failed', code: codeOf(error) });
+    // What the payment pays for, so a retry of it must ask for the same thing.
+    const request = `${route.path}\n${JSON.stringify(ctx.state.body ?? null)}`;
+    const acceptance = await payments.accept(offer, headers, request).catch(async (error: unknown) => {
+      await auditFailure({ auth: 'x402', payer: '', network: offer.target.v1 }, error);
       throw error;
     });
     if (!acceptance.ok) {
       await audit({ auth: 'x402', payer: acceptance.payer, network: offer.target.v1, outcome: 'rejected', code: acceptance.error.code });
       throw acceptance.error;
     }
-    const { payment } = acceptance;
+    const { payment, kept } = acceptance;
     const who = { auth: 'x402' as const, payer: payment.payer, network: payment.network };
     ctx.state.auth = { kind: 'x402', payer: payment.payer, network: payment.network };
+    const charge: Charge = { ctx, audit, who, payment, payments, offer, logger: deps.logger };
+    if (kept) return redeliver(charge, settlements, kept);
     // Not charged: the authorization is left to expire unsettled; its replay claim stays, so it cannot be reused.
-    if (!(await handle(who))) return;
+    if (!(await handle(who))) return void (await payments.release(payment));
 
-    const settlement = await payments.settle(payment);
-    const receipt = receiptHeaders(payment.decoded.version, settlement);
-    if (!settlement.success) {
-      const reason = settlement.errorReason ?? 'settlement_failed';
-      logSettlementFailure(ctx, deps.logger, reason);
-      await audit({ ...who, outcome: 'settlement_failed', code: 'settlement_failed', transaction: settlement.transaction });
+    const answer = { requestId: String(ctx.state.requestId ?? ''), body: JSON.stringify(ctx.body) };
+    const outcome = await settlements.settle(payment, answer, lateAudit(charge));
+    await answerSettlement(charge, outcome);
+    // Gone while it was being settled: charged, so its answer is kept for a retry of the same payment.
+    if (outcome.kind === 'settled' && clientGone(ctx)) await settlements.keep(payment, answer, outcome.receipt);
+  };
+}
+
+/** Everything answering a settlement needs. */
+interface Charge {
+  ctx: Context;
+  audit: (o: Outcome) => Promise<void>;
+  who: Who;
+  payment: AcceptedPayment;
+  payments: PaymentGateway;
+  offer: Offer;
+  logger: Logger;
+}
+
+/** A retry of a payment whose answer was kept: that answer, never a second charge. */
+async function redeliver(charge: Charge, settlements: Settlements, kept: Delivery) {
+  const { ctx, audit, who } = charge;
+  // Settling again is a charge like any other: only for a client still there.
+  if (kept.state === 'pending' && clientGone(ctx)) return void (await audit({ ...who, outcome: 'not_charged', code: 'client_gone' }));
+  const outcome = await settlements.resume(charge.payment, kept, lateAudit(charge));
+  if (outcome.kind === 'settled') {
+    ctx.status = 200;
+    ctx.body = JSON.parse(kept.body) as unknown;
+  }
+  await answerSettlement(charge, outcome);
+}
+
+/** The answer to a settlement: the receipt with the body, 402 without it, or 502 to retry. */
+async function answerSettlement({ ctx, audit, who, payment, payments, offer, logger }: Charge, outcome: SettleOutcome) {
+  switch (outcome.kind) {
+    case 'settled': {
+      ctx.set(receiptHeaders(payment.decoded.version, outcome.receipt));
+      await audit({ ...who, outcome: outcome.fresh ? 'settled' : 'redelivered', transaction: outcome.receipt.transaction });
+      return;
+    }
+    case 'failed': {
+      const reason = outcome.receipt.errorReason ?? 'settlement_failed';
+      logger.error({ requestId: ctx.state.requestId, path: ctx.path, reason }, 'x402 settlement failed; result withheld');
+      await audit({ ...who, outcome: 'settlement_failed', code: 'settlement_failed', transaction: outcome.receipt.transaction });
+      await payments.release(payment);
       throw await payments.paymentRequired(offer, 'settlement_failed', `settlement failed: ${reason}`, {
         details: { reason },
-        headers: receipt,
+        headers: receiptHeaders(payment.decoded.version, outcome.receipt),
       });
     }
-    ctx.set(receipt);
-    await audit({ ...who, outcome: 'settled', transaction: settlement.transaction });
+    case 'pending': {
+      await audit({ ...who, outcome: 'settlement_pending', code: 'settlement_pending' });
+      throw new AppError(
+        502,
+        'settlement_pending',
+        'the payment facilitator has not confirmed the settlement yet; send the same request with the same payment header again to get the answer (it is never charged twice)',
+        { headers: { 'Retry-After': String(SETTLEMENT_RETRY_AFTER_S) } },
+      );
+    }
+  }
+}
+
+/** How a followed settlement ended, in the audit, under the request that started it. */
+function lateAudit({ audit, who, logger }: Charge) {
+  return (late: SettleOutcome) => {
+    if (late.kind === 'pending') return;
+    logger.info({ outcome: late.kind }, 'x402 settlement outcome known after its client was answered');
+    void audit(
+      late.kind === 'settled'
+        ? { ...who, outcome: 'settled', transaction: late.receipt.transaction }
+        : { ...who, outcome: 'settlement_failed', code: 'settlement_failed', transaction: late.receipt.transaction },
+    );
   };
 }
 
@@ -139,8 +227,3 @@ export const carriesCredentials = (ctx: Context) =>
 
 const paymentRequiredMessage = (route: PaidRoute, network: string) =>
   `payment required: ${route.priceUsd} USD in USDC on ${network} (x402), or a bearer API key`;
-
-/** A settlement that timed out may still land on chain: worth an operator's look. */
-function logSettlementFailure(ctx: Context, logger: Logger, reason: string) {
-  logger.error({ requestId: ctx.state.requestId, path: ctx.path, reason }, 'x402 settlement failed; result withheld');
-}

@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors.js';
 import { bearerToken } from '../auth/bearer.js';
 import type { KeyStore } from '../auth/key-store.js';
 import { isSubscription } from '../auth/tiers.js';
+import { clientGone } from './client-gone.js';
 import type { RateLimits } from './rate-limit.js';
 
 export const subscriptionAccess =
@@ -23,6 +24,6 @@ export const subscriptionAccess =
     await limits.consume(ctx, { name: `optimize-${key.tier}`, perMinute }, key.id);
     ctx.state.auth = { kind: 'bearer', key };
     await next();
-    // Included in the subscription: metered for the usage report, nothing owed per call.
-    if (ctx.status === 200) await keys.meter(key.id, ctx.path, 0);
+    // Included in the subscription: metered for the usage report (nothing owed per call), when delivered.
+    if (ctx.status === 200 && !clientGone(ctx)) await keys.meter(key.id, ctx.path, 0);
   };

@@ -3,8 +3,22 @@
 import type { Logger } from '../../shared/logger.js';
 import { type Redis, redisKey } from '../../shared/redis.js';
 
-/** `not_charged`: answered 200 but the paid part of the work failed (a proxy call whose provider failed). */
-export type AuditOutcome = 'settled' | 'metered' | 'rejected' | 'failed' | 'settlement_failed' | 'not_charged';
+/**
+ * `not_charged`: the work succeeded but nothing was charged (`code` says why: `provider_failed` for
+ * a proxy call whose provider failed, `client_gone` when the client left before its answer).
+ * `settlement_pending`: the settlement's outcome was unknown, the client was answered 502 and the
+ * answer kept; a later `settled` or `settlement_failed` record with the same request id tells how it
+ * ended. `redelivered`: a retry of the same payment got its kept answer; nothing was charged again.
+ */
+export type AuditOutcome =
+  | 'settled'
+  | 'metered'
+  | 'rejected'
+  | 'failed'
+  | 'settlement_failed'
+  | 'settlement_pending'
+  | 'redelivered'
+  | 'not_charged';
 
 export interface AuditRecord {
   request_id: string;

@@ -8,6 +8,7 @@ import type { PaymentPayload, PaymentPayloadV1, SettleResponse } from '@x402/cor
 import { decodeTransactionFromPayload, getTokenPayerFromTransaction } from '@x402/svm';
 import { getBase58Decoder } from '@solana/kit';
 import { z } from 'zod';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../shared/json-depth.js';
 import type { PaymentNetworkKind } from '../../shared/prices.js';
 
 export type DecodedPayment = { version: 1; payload: PaymentPayloadV1 } | { version: 2; payload: PaymentPayload };
@@ -42,6 +43,7 @@ export function decodePayment({ xPayment, paymentSignature }: PaymentHeaders): D
   } catch {
     throw new PaymentRejection('payment_invalid', `${name} is not base64-encoded JSON`);
   }
+  if (nestsDeeperThan(raw)) throw new PaymentRejection('payment_invalid', `${name} nests deeper than ${MAX_JSON_DEPTH} levels`);
   const schema = version === 1 ? PaymentPayloadV1Schema : PaymentPayloadV2Schema;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

@@ -1,7 +1,10 @@
 // The x402 side of a paid call, on @x402/core's resource server and HTTP facilitator client with the
 // exact schemes of @x402/evm and @x402/svm: requirements per route, the challenge in both versions
-// (version 1 body, version 2 `PAYMENT-REQUIRED` header, both carrying the route's discovery
-// metadata), matching, the replay guard, verification and settlement. Koa stays in the middleware; nothing here signs or checks a signature itself.
+// (version 1 body, version 2 `PAYMENT-REQUIRED` header, which declares the `payment-identifier`
+// extension; both carry the route's discovery metadata), matching, the idempotency checks (a payment whose answer was kept, a payment
+// identifier), the replay guard, verification and one settlement attempt. Koa stays in the
+// middleware; nothing here signs or checks a signature itself.
+import { createHash } from 'node:crypto';
 import { encodePaymentRequiredHeader, type HTTPRequestContext } from '@x402/core/http';
 import type { PaymentPayloadV1, PaymentRequirementsV1 } from '@x402/core/schemas';
 import { type FacilitatorClient, type x402ResourceServer } from '@x402/core/server';
@@ -14,8 +17,14 @@ import {
   VerifyError,
   type VerifyResponse,
 } from '@x402/core/types';
+import {
+  declarePaymentIdentifierExtension,
+  extractAndValidatePaymentIdentifier,
+  PAYMENT_IDENTIFIER,
+} from '@x402/extensions/payment-identifier';
 import { AppError, type ErrorCode } from '../../shared/errors.js';
 import { type PaidRoute, usdToAtomic } from '../../shared/prices.js';
+import { isStorageOutage } from '../../shared/redis.js';
 import {
   type DecodedPayment,
   decodePayment,
@@ -25,26 +34,30 @@ import {
   type SchemePayload,
   schemePayload,
 } from './codec.js';
+import type { Delivery, DeliveryStore } from './deliveries.js';
 import type { PaymentTarget, PaymentTargets } from './networks.js';
 import type { ReplayGuard } from './replay.js';
 
-/** Per-request limit on facilitator calls (/verify, /settle, /supported). */
-export const FACILITATOR_TIMEOUT_MS = 30_000;
 /** Client clock skew, the request's travel and the facilitator's own 6 s expiry guard. */
 const WINDOW_MARGIN_S = 30;
 /** Pause before asking an unreachable facilitator's /supported again. */
 const INIT_RETRY_MS = 5_000;
+/** A facilitator's failure reason for a transfer broadcast but not yet final (@x402/evm). */
+const NOT_YET_FINAL = 'settlement_pending';
 /** Replay claims outlive the payment by this much. */
 const REPLAY_MARGIN_S = 60;
 /** Longest replay claim; a longer-lived authorization that was settled is refused by its used nonce. */
 const REPLAY_MAX_TTL_S = 7 * 24 * 3600;
 
+/** Extensions every version 2 challenge declares: an optional payment identifier (idempotency key). */
+const CHALLENGE_EXTENSIONS = { [PAYMENT_IDENTIFIER]: declarePaymentIdentifierExtension(false) };
+
 /**
  * `maxTimeoutSeconds` of a route: the authorization must still be valid when settlement runs after
  * verification and the job, each at its limit, so a slow job never outlives what pays for it.
  */
-export function paymentWindowSeconds(jobTimeoutMs: number): number {
-  return Math.ceil((FACILITATOR_TIMEOUT_MS + jobTimeoutMs + FACILITATOR_TIMEOUT_MS) / 1000) + WINDOW_MARGIN_S;
+export function paymentWindowSeconds(jobTimeoutMs: number, facilitatorTimeoutMs: number): number {
+  return Math.ceil((facilitatorTimeoutMs + jobTimeoutMs + facilitatorTimeoutMs) / 1000) + WINDOW_MARGIN_S;
 }
 
 /** What a route's challenge tells x402 indexers, built from its operation row (api/discovery/). */
@@ -75,14 +88,51 @@ export interface AcceptedPayment {
   payer: string;
   /** Version 1 network name, for the audit record and `ctx.state.auth`. */
   network: string;
+  /** What makes the payment single-use (replay guard and kept answers are keyed by it). */
+  id: string;
+  /** Digest of the payment header and the request it came with: what a retry must repeat. */
+  fingerprint: string;
+  /** The client's x402 `payment-identifier`, when it sent one. */
+  identifier?: string;
+  /** How long the payment could be presented again: its replay claim and a kept answer live this long. */
+  ttlSeconds: number;
 }
 
-export type Acceptance = { ok: true; payment: AcceptedPayment } | { ok: false; error: AppError; payer: string };
+/**
+ * Accepted: a fresh payment, verified and claimed; or, with `kept`, a retry of a payment whose
+ * answer was kept (not verified or claimed again: it already was).
+ */
+export type Acceptance =
+  | { ok: true; payment: AcceptedPayment; kept?: Delivery }
+  | { ok: false; error: AppError; payer: string };
+
+/** One call to the facilitator's /settle, classified. */
+export type SettleAttempt =
+  | { kind: 'settled'; receipt: SettleResponse }
+  /** The facilitator answered that it did not settle. */
+  | { kind: 'refused'; receipt: SettleResponse }
+  /** No answer to trust (timeout, 5xx, network, a non-terminal `settlement_pending`): it may have landed. */
+  | { kind: 'unknown'; reason: string };
 
 const unavailable = (err: unknown) =>
   new AppError(502, 'facilitator_unavailable', 'payment facilitator unavailable, try again', { cause: err });
 
 const mismatch = (reason: string, message: string) => new PaymentRejection('payment_mismatch', message, reason);
+
+const conflict = (reason: 'different_request' | 'in_progress', message: string) =>
+  new AppError(409, 'idempotency_conflict', message, { details: { reason } });
+
+const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex');
+
+/** The payload's `payment-identifier` (version 2 only), checked with the extension's own helpers. */
+function paymentIdentifierOf(decoded: DecodedPayment): string | undefined {
+  if (decoded.version !== 2) return undefined;
+  const { id, validation } = extractAndValidatePaymentIdentifier(decoded.payload);
+  if (!validation.valid) {
+    throw new PaymentRejection('payment_invalid', `payment-identifier: ${validation.errors?.join('; ') ?? 'invalid'}`, 'payment_identifier');
+  }
+  return id ?? undefined;
+}
 
 /** Compares unsigned integer strings; a malformed amount is simply not enough. */
 function atLeast(value: string, min: string): boolean {
@@ -111,6 +161,9 @@ export class PaymentGateway {
     /** The same client the resource server uses; called directly for version 1 payloads. */
     private readonly facilitator: FacilitatorClient,
     private readonly replay: ReplayGuard,
+    private readonly deliveries: DeliveryStore,
+    /** Limit of one facilitator call as the client sees it (X402_FACILITATOR_TIMEOUT_MS). */
+    private readonly facilitatorTimeoutMs: number,
   ) {}
 
   /** Reads the facilitator's /supported (the SVM fee payer comes from there); retried after a failure. */
@@ -157,7 +210,7 @@ export class PaymentGateway {
       network: target.v2,
       payTo: target.payTo,
       price: { amount: usdToAtomic(route.priceUsd), asset: target.asset, extra: target.extra },
-      maxTimeoutSeconds: paymentWindowSeconds(jobTimeoutMs),
+      maxTimeoutSeconds: paymentWindowSeconds(jobTimeoutMs, this.facilitatorTimeoutMs),
     };
     try {
       await this.init();
@@ -190,24 +243,30 @@ export class PaymentGateway {
     extra: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ): Promise<AppError> {
     const { extensions, context } = offer.discovery;
-    const v2 = await this.server.createPaymentRequiredResponse(
-      [offer.v2],
-      offer.resource,
-      message,
-      this.server.enrichExtensions(extensions, context),
-    );
+    const declared = this.server.enrichExtensions({ ...CHALLENGE_EXTENSIONS, ...extensions }, context);
+    const v2 = await this.server.createPaymentRequiredResponse([offer.v2], offer.resource, message, declared);
     return new AppError(402, code, message, {
       details: { x402Version: 1, accepts: [offer.v1], ...extra.details },
       headers: { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(v2), ...extra.headers },
     });
   }
 
-  /** Decodes, matches, claims and verifies a payment. Throws only when the facilitator is unreachable. */
-  async accept(offer: Offer, headers: PaymentHeaders): Promise<Acceptance> {
+  /**
+   * Decodes, matches, claims and verifies a payment; `request` names what it pays for (route and
+   * body). A payment whose answer was kept comes back with it; a payment identifier already used
+   * for another request, or still in progress, is 409. Throws only when the facilitator or the
+   * store is unreachable.
+   */
+  async accept(offer: Offer, headers: PaymentHeaders, request: string): Promise<Acceptance> {
     let payer = '';
     let claimed: string | undefined;
-    const refuse = async (code: ErrorCode, message: string, reason?: string): Promise<Acceptance> => {
+    let identifier: string | undefined;
+    const letGo = async () => {
       if (claimed) await this.replay.release(claimed);
+      if (identifier) await this.deliveries.releaseIdentifier(identifier);
+    };
+    const refuse = async (code: ErrorCode, message: string, reason?: string): Promise<Acceptance> => {
+      await letGo();
       const details = reason ? { reason } : undefined;
       return { ok: false, payer, error: await this.paymentRequired(offer, code, message, { details }) };
     };
@@ -217,37 +276,74 @@ export class PaymentGateway {
       const identity = identify(offer.target.v2, offer.target.asset, scheme);
       payer = identity.payer;
       this.matchTerms(offer, decoded, scheme);
-      if (!(await this.replay.claim(identity.id, replayTtlSeconds(scheme, offer.v2.maxTimeoutSeconds)))) {
+      const payment: AcceptedPayment = {
+        offer,
+        decoded,
+        payer,
+        network: offer.target.v1,
+        id: identity.id,
+        fingerprint: digest(headers.xPayment || headers.paymentSignature, request),
+        ttlSeconds: replayTtlSeconds(scheme, offer.v2.maxTimeoutSeconds),
+      };
+      const named = paymentIdentifierOf(decoded);
+      if (named) {
+        const held = await this.deliveries.claimIdentifier(named, { fingerprint: payment.fingerprint, paymentId: payment.id }, payment.ttlSeconds);
+        if (held && held.fingerprint !== payment.fingerprint) {
+          return { ok: false, payer, error: conflict('different_request', 'this payment identifier was already used with another payment or request') };
+        }
+        payment.identifier = named;
+        if (!held) identifier = named;
+      }
+      const kept = await this.deliveries.get(payment.id);
+      if (kept) {
+        if (kept.fingerprint !== payment.fingerprint) {
+          return { ok: false, payer, error: conflict('different_request', 'this payment was already used for another request') };
+        }
+        return { ok: true, payment, kept };
+      }
+      if (named && !identifier) {
+        return { ok: false, payer, error: conflict('in_progress', 'a request with this payment identifier is still in progress; retry shortly') };
+      }
+      if (!(await this.replay.claim(payment.id, payment.ttlSeconds))) {
         return await refuse('payment_replayed', 'this payment was already used');
       }
-      claimed = identity.id;
+      claimed = payment.id;
       const verdict = await this.verify(offer, decoded);
       if (!verdict.isValid) {
         const reason = verdict.invalidReason ?? 'invalid_payment';
         return await refuse('payment_verification_failed', `payment verification failed: ${reason}`, reason);
       }
-      return { ok: true, payment: { offer, decoded, payer, network: offer.target.v1 } };
+      return { ok: true, payment };
     } catch (err) {
       if (err instanceof PaymentRejection) return refuse(err.code, err.message, err.reason);
-      if (claimed) await this.replay.release(claimed);
+      if (isStorageOutage(err)) throw err;
+      await letGo();
       throw unavailable(err);
     }
   }
 
-  /** Settles an accepted payment; a failure comes back as `success: false`, never as a throw. */
-  async settle(payment: AcceptedPayment): Promise<SettleResponse> {
+  /** Frees the payment identifier of a call that ended uncharged, so it may come with a new payment. */
+  async release(payment: AcceptedPayment): Promise<void> {
+    if (payment.identifier) await this.deliveries.releaseIdentifier(payment.identifier);
+  }
+
+  /** One settlement attempt; never throws. */
+  async settleOnce(payment: AcceptedPayment): Promise<SettleAttempt> {
     const { decoded, offer } = payment;
     try {
-      return decoded.version === 2
-        ? await this.server.settlePayment(decoded.payload, offer.v2)
-        : await this.facilitator.settle(...asWire(decoded.payload, offer.v1));
+      const receipt =
+        decoded.version === 2
+          ? await this.server.settlePayment(decoded.payload, offer.v2)
+          : await this.facilitator.settle(...asWire(decoded.payload, offer.v1));
+      if (receipt.success) return { kind: 'settled', receipt };
+      return receipt.errorReason === NOT_YET_FINAL ? { kind: 'unknown', reason: NOT_YET_FINAL } : { kind: 'refused', receipt };
     } catch (err) {
-      if (err instanceof SettleError) {
+      // A 4xx with a settle body is the facilitator refusing; a 5xx or no answer says nothing.
+      if (err instanceof SettleError && err.statusCode < 500 && err.errorReason !== NOT_YET_FINAL) {
         const { errorReason, transaction, network, payer } = err;
-        return { success: false, errorReason: errorReason ?? err.message, transaction, network, payer };
+        return { kind: 'refused', receipt: { success: false, errorReason: errorReason ?? err.message, transaction, network, payer } };
       }
-      const errorReason = err instanceof Error ? err.message : 'settlement failed';
-      return { success: false, errorReason, transaction: '', network: offer.v2.network };
+      return { kind: 'unknown', reason: err instanceof Error ? err.message : 'settlement failed' };
     }
   }
 

@@ -35,7 +35,9 @@ function accessFor(op: Operation, deps: ApiDeps): Middleware | undefined {
 function workOf(op: Operation, usesModel: boolean): NonNullable<Operation['handle']> {
   if (op.handle) return op.handle;
   const job = op.job as JobName; // the Operation type requires a job when there is no handler
-  return (input, deps, ctx) => deps.facade.run(job, input, { requestId: ctx.state.requestId as string, usesModel });
+  const { jobInput = (input: unknown) => input, reply = (result: unknown) => result } = op;
+  return async (input, deps, ctx) =>
+    reply(await deps.facade.run(job, jobInput(input), { requestId: ctx.state.requestId as string, usesModel }), input);
 }
 
 /**

@@ -54,6 +54,10 @@ interface OperationBase<I> {
   available?: (input: I | undefined, config: Config) => void;
   /** The job will call a model when this holds for the configuration (llm pool, llm timeout). */
   usesModel?: UsesModel;
+  /** The job's input, when it is not the validated body itself (only what the worker needs). */
+  jobInput?: (input: I) => unknown;
+  /** The 200 body, when it is not the job's result itself. */
+  reply?: (result: any, input: I) => unknown;
   /**
    * `"preview": true` in the body answers a free preview: the job's real result for `sample`,
    * documented as another 200 body by `schema`.
@@ -68,8 +72,8 @@ interface OperationBase<I> {
 }
 
 /**
- * An operation runs its `job` with the validated input (the job's timeout also sizes payment
- * windows), unless it has its own `handle`.
+ * An operation runs its `job` with the validated input, or `jobInput` of it (the job's timeout also
+ * sizes payment windows), unless it has its own `handle`.
  */
 export type Operation<I = any> = OperationBase<I> &
   ({ job: JobName; handle?: Handle<I> } | { job?: undefined; handle: Handle<I> });

@@ -7,8 +7,14 @@ import type Koa from 'koa';
 import type { Registry } from 'prom-client';
 import pkg from '../../package.json' with { type: 'json' };
 import { QUEUE_NAMES, type QueueName } from '../../shared/jobs.js';
+import { withinCommandTimeout } from '../../shared/redis.js';
 import type { QueueDepth, Readiness } from '../../shared/schemas/responses.js';
+import { adminTokenMatches } from '../auth/admin.js';
+import { bearerToken } from '../auth/bearer.js';
 import type { ApiDeps } from './operation.js';
+
+/** /readyz answers within this whatever Redis does, inside a load balancer's usual 1 s probe timeout. */
+const READINESS_BOUND_MS = 800;
 
 export function mountOps(router: Router, deps: ApiDeps, registry: Registry) {
   router.get('/healthz', (ctx) => {
@@ -19,10 +25,14 @@ export function mountOps(router: Router, deps: ApiDeps, registry: Registry) {
   router.get('/readyz', async (ctx) => {
     const checks: Readiness['checks'] = {};
     let detail: Pick<Readiness, 'pools' | 'queues'> = {};
+    const bound = Math.min(READINESS_BOUND_MS, deps.config.redis.commandTimeoutMs);
     try {
-      await deps.redis.ping();
+      // Every read at once, under one bound: a stalled Redis is a 503 here, never a hung probe.
+      const [, counts, depths] = await withinCommandTimeout(
+        Promise.all([deps.redis.ping(), deps.facade.workerCounts(), queueDepths(deps)]),
+        bound,
+      );
       checks.redis = 'ok';
-      const [counts, depths] = await Promise.all([deps.facade.workerCounts(), queueDepths(deps)]);
       for (const pool of QUEUE_NAMES) checks[`workers_${pool}`] = counts[pool] > 0 ? 'ok' : 'none';
       const pools = Object.fromEntries(QUEUE_NAMES.map((pool) => [pool, { workers: counts[pool] }]));
       detail = { pools, queues: depths };
@@ -62,7 +72,7 @@ export function mountDashboard(app: Koa, deps: ApiDeps) {
   const plugin = adapter.registerPlugin();
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/admin/queues')) return next();
-    const given = ctx.get('authorization') === `Bearer ${token}` || ctx.cookies.get('pg_admin') === token;
+    const given = adminTokenMatches(bearerToken(ctx.get('authorization')), token) || adminTokenMatches(ctx.cookies.get('pg_admin'), token);
     if (!given) {
       ctx.status = 401;
       ctx.body = { error: 'admin token required', code: 'invalid_api_key' };

@@ -1,6 +1,6 @@
 // Engine-only operations: free score, detailed score, batch, quick grade, variants.
 import { AppError } from '../../shared/errors.js';
-import { checkBatchItem } from '../../shared/schemas/batch.js';
+import { type CheckedBatch, checkBatch, mergeBatch } from '../../shared/schemas/batch.js';
 import {
   BatchRequestSchema,
   ScoreRequestSchema,
@@ -11,6 +11,7 @@ import {
   type VariantsRequest,
 } from '../../shared/schemas/requests.js';
 import {
+  type BatchResponse,
   BatchResponseSchema,
   FreeScoreResponseSchema,
   ScoreResponseSchema,
@@ -24,6 +25,14 @@ import { defineOperation, solanaTwin, type Operation, type UsesModel } from './o
 const variantsUseModel: UsesModel = (config) => config.providers.roles.rewrite !== undefined;
 
 const SAMPLE_PROMPT = 'Write a product description for our new running shoe.';
+
+/** A batch is checked once per request: its check, its job input and its reply share the result. */
+const checkedBatches = new WeakMap<BatchRequest, CheckedBatch>();
+function checked(input: BatchRequest): CheckedBatch {
+  let batch = checkedBatches.get(input);
+  if (!batch) checkedBatches.set(input, (batch = checkBatch(input)));
+  return batch;
+}
 
 const scoreFree = defineOperation<ScoreRequest>({
   method: 'post',
@@ -55,13 +64,14 @@ const batch = defineOperation<BatchRequest>({
   largeBody: true,
   job: 'score.batch',
   // A batch in which no row can be scored is bad input as a whole: 400 before anything is paid.
-  check: ({ prompts, vertical }) => {
-    const rows = prompts.map((item) => checkBatchItem(item, vertical ?? 'general'));
-    if (rows.some((r) => r.ok)) return;
-    throw new AppError(400, 'invalid_request', 'no prompt in this batch can be scored', {
-      details: { results: rows.map((r) => (r.ok ? undefined : r.row)) },
-    });
+  check: (input) => {
+    const { job, refused } = checked(input);
+    if (job.rows.length > 0) return;
+    throw new AppError(400, 'invalid_request', 'no prompt in this batch can be scored', { details: { results: refused } });
   },
+  // Only the checked rows are queued; the refused ones are put back into the reply.
+  jobInput: (input) => checked(input).job,
+  reply: (result: BatchResponse, input) => mergeBatch(checked(input), result),
 });
 
 const svcGrade = defineOperation<ScoreRequest>({

@@ -1,9 +1,11 @@
-// One batch row checked on its own: a bad row gets a readable error and echoes what it can, so the
-// client can tell which row failed and why; the other rows are still scored.
+// Batch rows are checked in the API, each on its own: a bad row gets a readable error and echoes
+// what it can, so the client can tell which row failed and why; the other rows are still scored.
+// Only the checked rows travel to the worker (a junk row never reaches the queue), and the reply
+// puts the refused rows back in their places.
 import type { Vertical } from './common.js';
 import { describeZodError } from './describe.js';
-import { BatchItemSchema } from './requests.js';
-import type { BatchRow } from './responses.js';
+import { BatchItemSchema, type BatchRequest } from './requests.js';
+import type { BatchResponse, BatchRow } from './responses.js';
 
 export type CheckedRow = { ok: true; prompt: string; vertical: Vertical } | { ok: false; row: BatchRow };
 
@@ -18,4 +20,29 @@ export function checkBatchItem(item: unknown, batchVertical: Vertical): CheckedR
   if (typeof source.prompt === 'string') row.prompt = source.prompt;
   if (typeof source.vertical === 'string') row.vertical = source.vertical;
   return { ok: false, row };
+}
+
+/** The `score.batch` job's input: the rows that passed their check, in request order. */
+export interface BatchJobInput {
+  rows: { prompt: string; vertical: Vertical }[];
+}
+
+export interface CheckedBatch {
+  job: BatchJobInput;
+  /** The refused rows' entries at their places in the request; undefined where a scored row goes. */
+  refused: (BatchRow | undefined)[];
+}
+
+export function checkBatch({ prompts, vertical }: BatchRequest): CheckedBatch {
+  const checked = prompts.map((item) => checkBatchItem(item, vertical ?? 'general'));
+  return {
+    job: { rows: checked.flatMap((c) => (c.ok ? [{ prompt: c.prompt, vertical: c.vertical }] : [])) },
+    refused: checked.map((c) => (c.ok ? undefined : c.row)),
+  };
+}
+
+/** The reply: the job's scored rows (one per checked row, in order) back among the refused ones. */
+export function mergeBatch({ refused }: CheckedBatch, scored: BatchResponse): BatchResponse {
+  const rows = scored.results.values();
+  return { ...scored, batch_size: refused.length, results: refused.map((row) => row ?? (rows.next().value as BatchRow)) };
 }

@@ -9,19 +9,13 @@ import { gradeFor } from './grade.js';
 import { compositeFor, percentileFor } from './percentile.js';
 import { extractFeatures } from './text/features.js';
 import type { EngineScore } from './types.js';
+import { oneOf } from './untyped.js';
 import { verdictFor } from './verdict.js';
 import { weakestFirst } from './weakest.js';
 
-const KNOWN: ReadonlySet<string> = new Set(VERTICALS);
-
-/** Untyped callers may pass anything; an unknown vertical scores as general instead of throwing. */
-function safeVertical(v: unknown): Vertical {
-  return typeof v === 'string' && KNOWN.has(v) ? (v as Vertical) : 'general';
-}
-
 export function scorePrompt(prompt: string, vertical: Vertical = 'general'): EngineScore {
   const text = typeof prompt === 'string' ? prompt : '';
-  const v = safeVertical(vertical);
+  const v = oneOf(vertical, VERTICALS, 'general');
   const f = extractFeatures(text, v);
   const { dimensions, missing } = scoreDimensions(f);
   const total = dimensions.total;

@@ -2,6 +2,7 @@
 // missing, a quotation of this prompt, words found in it, and an example fitting the deliverable the
 // prompt names (lexicon/deliverables.ts), or the vertical profile when none is recognised.
 import type { DimensionName, Vertical } from '../schemas/common.js';
+import type { MissingId } from './dimensions/index.js';
 import { specFor, type DeliverableSpec } from './lexicon/deliverables.js';
 import { PROFILES, type VerticalProfile } from './lexicon/profiles.js';
 import { foundPhrases, type Features } from './text/features.js';
@@ -56,8 +57,13 @@ const quoteList = (words: readonly string[]): string => words.map((w) => `"${w}"
 const vagueFix: FixTemplate = ({ ex, a, f }) =>
   `Replace the vague wording in ${ex} (${quoteList(foundPhrases(f, ['vague', 'hedge'], 3))}) with specifics: ${a.details}.`;
 
-/** Per dimension: templates keyed by the missing-signal id, plus a default when nothing is missing. */
-const TEMPLATES: Readonly<Record<DimensionName, Readonly<Record<string, FixTemplate>>>> = {
+/**
+ * Per dimension: a template for every missing-signal id its table can report (a missing or
+ * misspelt id fails the type check), plus '' for when nothing is missing.
+ */
+type Templates = { readonly [D in DimensionName]: Readonly<Record<MissingId<D> | '', FixTemplate>> };
+
+const TEMPLATES: Templates = {
   clarity: {
     contradiction: ({ ex, a, f }) =>
       `Resolve the conflicting instructions in ${ex} (${quoteList(foundPhrases(f, ['brevity', 'verbosity', 'formal', 'informal'], 2))}) by keeping one, e.g. "${a.limit}".`,
@@ -137,15 +143,14 @@ export function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-export function fixFor(
-  dim: DimensionName,
-  missing: readonly string[],
+/** The fix for the dimension's first missing signal, or its default when nothing is missing. */
+export function fixFor<D extends DimensionName>(
+  dim: D,
+  missing: readonly MissingId<D>[],
   input: { ex: string; v: Vertical; f: Features },
 ): string {
-  const table = TEMPLATES[dim];
-  const id = missing.find((m) => table[m] !== undefined) ?? '';
-  const template = table[id] ?? table[''];
-  if (template === undefined) return `Improve ${dim} in ${input.ex}.`;
+  const table: Readonly<Record<MissingId<D> | '', FixTemplate>> = TEMPLATES[dim];
+  const template = table[missing[0] ?? ''];
   const p = PROFILES[input.v];
   return template({ ex: input.ex, v: input.v, f: input.f, p, a: cachedAdvice(input.f.deliverableKey, p) });
 }

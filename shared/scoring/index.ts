@@ -1,7 +1,8 @@
 // Public surface of the scoring engine. Everything here is pure: no I/O, no clock, no randomness.
 export type { EngineScore } from './types.js';
 export { scorePrompt, toScoreObject } from './engine.js';
-export { gradeFor, PREFLIGHT_PASS_MARK, GRADE_BANDS } from './grade.js';
+export { gradeFor } from './grade.js';
+export { GRADE_BANDS, MUST_IMPROVE_BELOW, PREFLIGHT_PASS_MARK, STRONG_DIMENSION } from './thresholds.js';
 export { rewrite } from './rewrite/index.js';
 export { explainImprovement } from './explain.js';
 export { percentileFor, compositeFor } from './percentile.js';

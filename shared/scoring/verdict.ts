@@ -1,11 +1,12 @@
 // One-sentence verdict: the weakest dimension, the framework that counts it (the lowest-scoring
 // of those that include it), and why it is weak.
 import type { DimensionName, Dimensions, Frameworks } from '../schemas/common.js';
+import type { MissingId } from './dimensions/index.js';
 import { FRAMEWORK_DIMENSIONS, FRAMEWORK_LABELS, type FrameworkName } from './frameworks.js';
+import { STRONG_DIMENSION } from './thresholds.js';
 
-const STRONG = 8;
-
-const REASONS: Readonly<Record<string, string>> = {
+/** Why a dimension is weak, per missing signal: every id a table can report has one. */
+const REASONS: Readonly<Record<MissingId, string>> = {
   contradiction: 'it gives conflicting instructions',
   task_verb: 'it never states the task as an instruction',
   deliverable: 'it does not name what should be produced',
@@ -64,12 +65,12 @@ export function verdictFor(
   d: Dimensions,
   fw: Frameworks,
   weakest: DimensionName,
-  missing: readonly string[],
+  missing: readonly MissingId[],
 ): string {
   const fwName = citingFramework(weakest, fw);
   const label = FRAMEWORK_LABELS[fwName];
   const head = `Weakest dimension is ${weakest} (${d[weakest]}/10), which holds down ${label.name} ${label.weighs} at ${fw[fwName].toFixed(1)}/10`;
-  const reason = REASONS[missing[0] ?? ''];
-  if (d[weakest] >= STRONG || reason === undefined) return `${head}.`;
-  return `${head} because ${reason}.`;
+  const first = missing[0];
+  if (d[weakest] >= STRONG_DIMENSION || first === undefined) return `${head}.`;
+  return `${head} because ${REASONS[first]}.`;
 }

@@ -9,6 +9,7 @@ import type Router from '@koa/router';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { misfitProofs } from '../../api/discovery/ownership.js';
+import { Drain } from '../../api/drain.js';
 import { createApp } from '../../api/server.js';
 import { ConfigError, loadConfig } from '../../shared/config.js';
 import { WellKnownX402Schema } from '../../shared/schemas/discovery.js';
@@ -18,7 +19,7 @@ import { startHarness, testEnv, type Harness } from '../helpers/harness.js';
 
 /** Every POST path of the app's router. */
 function routerPostPaths(h: Harness): string[] {
-  const app = createApp(h.api.deps);
+  const app = createApp(h.api.deps, new Drain());
   const dispatch = app.middleware.find((m) => 'router' in m) as unknown as { router: Router };
   return dispatch.router.stack.filter((layer) => layer.methods.includes('POST')).map((layer) => layer.path as string);
 }

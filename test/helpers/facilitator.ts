@@ -26,9 +26,25 @@ export interface TestFacilitator {
   feePayer: string;
   /** Requests received, per endpoint. */
   calls: { supported: number; verify: number; settle: number };
+  /** Transfers that landed on the local chain: what payers were actually charged. */
+  readonly landed: number;
   /** When true, chain writes fail: every settlement comes back unsuccessful. */
   failWrites: boolean;
+  /** A fault on /settle, until set back to undefined. */
+  settleFault: SettleFault | undefined;
   close(): Promise<void>;
+}
+
+/**
+ * `stall`: the transfer lands at once but the answer comes `ms` later (a facilitator slow to
+ * confirm); `error`: /settle answers `status` with no settle body, after landing the transfer when
+ * `landed`, else without touching the chain.
+ */
+export type SettleFault = { kind: 'stall'; ms: number } | { kind: 'error'; status: number; landed: boolean };
+
+interface ChainState {
+  failWrites: boolean;
+  landed: number;
 }
 
 const ERC20_ABI = eip3009ABI as Abi;
@@ -67,7 +83,7 @@ const USDC_DOMAIN: Record<string, { name: string; version: string }> = {
 const EVM_BALANCE = 1_000_000_000n; // 1000 USDC for every payer
 
 /** EVM token state, enough for EIP-3009 transferWithAuthorization and the facilitator's reads. */
-function evmChain(state: { failWrites: boolean }) {
+function evmChain(state: ChainState) {
   const usedNonces = new Set<string>();
   const nonceKey = (token: string, from: unknown, nonce: unknown) => `${token}:${String(from)}:${String(nonce)}`.toLowerCase();
 
@@ -113,6 +129,7 @@ function evmChain(state: { failWrites: boolean }) {
       if (state.failWrites) throw new Error('execution reverted: chain write refused by the test');
       call(address, functionName, args);
       usedNonces.add(nonceKey(address, args[0], args[5]));
+      state.landed++;
       return `0x${randomBytes(32).toString('hex')}`;
     },
     async sendTransaction() {
@@ -125,7 +142,7 @@ function evmChain(state: { failWrites: boolean }) {
 }
 
 /** The official SVM signer for signing; sending and simulating are answered from local state. */
-async function svmChain(state: { failWrites: boolean }) {
+async function svmChain(state: ChainState) {
   const keys = await generateKeyPairSigner();
   const landed = new Set<string>();
   const official = toFacilitatorSvmSigner(keys);
@@ -141,6 +158,7 @@ async function svmChain(state: { failWrites: boolean }) {
         if (state.failWrites) throw new Error('transaction refused by the test');
         const tx = decode(transaction);
         landed.add(transactionMessageHash(tx));
+        state.landed++;
         return getSignatureFromTransaction(tx);
       },
       async confirmTransaction() {},
@@ -186,7 +204,8 @@ function send(res: ServerResponse, status: number, body: unknown) {
 }
 
 export async function startTestFacilitator(): Promise<TestFacilitator> {
-  const state = { failWrites: false };
+  const state: ChainState = { failWrites: false, landed: 0 };
+  let settleFault: SettleFault | undefined;
   const evm = evmChain(state);
   const svm = await svmChain(state);
   const facilitator = new x402Facilitator()
@@ -212,7 +231,13 @@ export async function startTestFacilitator(): Promise<TestFacilitator> {
           return send(res, 200, await facilitator.verify(paymentPayload, paymentRequirements));
         }
         calls.settle++;
-        return send(res, 200, await facilitator.settle(paymentPayload, paymentRequirements));
+        const fault = settleFault;
+        const failure = { error: 'facilitator failure injected by the test' };
+        if (fault?.kind === 'error' && !fault.landed) return send(res, fault.status, failure);
+        const settled = await facilitator.settle(paymentPayload, paymentRequirements);
+        if (fault?.kind === 'error') return send(res, fault.status, failure);
+        if (fault?.kind === 'stall') await new Promise((r) => setTimeout(r, fault.ms));
+        return send(res, 200, settled);
       }
       if (req.method === 'POST' && req.url === '/solana-rpc') {
         const { id, method } = (await readJson(req)) as { id: unknown; method: string };
@@ -235,6 +260,15 @@ export async function startTestFacilitator(): Promise<TestFacilitator> {
     },
     set failWrites(value: boolean) {
       state.failWrites = value;
+    },
+    get landed() {
+      return state.landed;
+    },
+    get settleFault() {
+      return settleFault;
+    },
+    set settleFault(value: SettleFault | undefined) {
+      settleFault = value;
     },
     close: () => closeServer(server),
   };

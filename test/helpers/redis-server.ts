@@ -10,6 +10,8 @@ import { Redis } from 'ioredis';
 export interface RedisServer {
   url: string;
   port: number;
+  /** Process id, for tests that stall the server (SIGSTOP/SIGCONT). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -68,7 +70,9 @@ export async function startRedisServer(): Promise<RedisServer> {
     return {
       url,
       port,
+      pid: child.pid!,
       async stop() {
+        child.kill('SIGCONT'); // a stalled server could not act on SIGTERM
         child.kill('SIGTERM');
         await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
         rmSync(dir, { recursive: true, force: true });

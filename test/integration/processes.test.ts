@@ -1,45 +1,12 @@
 // The production shape: the API and each worker pool as separate processes, stopped by SIGTERM.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FreeScoreResponseSchema } from '../../shared/schemas/responses.js';
 import { freePort } from '../helpers/redis-server.js';
 import { startFakeOpenAI } from '../helpers/fake-openai.js';
 import { testEnv } from '../helpers/harness.js';
+import { createKeyVia, killChildren, startProcess as start, waitReady } from '../helpers/processes.js';
 
-const children: ChildProcess[] = [];
-
-function start(entry: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  children.push(child);
-  return { child, output: () => output, exited: new Promise<number | null>((r) => child.once('exit', (code) => r(code))) };
-}
-
-/** A bearer key made by the real keys CLI against the same Redis and prefix. */
-async function createKeyVia(env: Record<string, string>): Promise<string> {
-  const cli = start('scripts/keys.ts', ['create', '--tier', 'solo'], env);
-  expect(await cli.exited).toBe(0);
-  return /pgk_[A-Za-z0-9_-]{43}/.exec(cli.output())![0];
-}
-
-async function waitReady(url: string, deadlineMs = 30_000) {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/readyz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('service did not become ready');
-}
-
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-});
+afterAll(killChildren);
 
 describe('separate processes', { timeout: 90_000 }, () => {
   it('serves with API, score pool and llm pool in three processes, and all exit 0 on SIGTERM', async () => {

@@ -23,7 +23,6 @@ import { type AccessDeps, paidAccess } from '../../api/middleware/paid-access.js
 import { requestId } from '../../api/middleware/request-id.js';
 import { routeDiscovery } from '../../api/discovery/bazaar.js';
 import { paidFacts } from '../../api/discovery/catalog.js';
-import { FACILITATOR_TIMEOUT_MS } from '../../api/payments/gateway.js';
 import { OPERATIONS } from '../../api/routes/index.js';
 import { createPaymentDeps } from '../../api/payments/index.js';
 import { loadConfig } from '../../shared/config.js';
@@ -340,13 +339,14 @@ describe('paid access over x402', () => {
 
   it('keeps an authorization for the slowest route valid through its job timeout and settlement', async () => {
     const config = service.access.config;
+    const { facilitatorTimeoutMs } = config.x402;
     const payload = await signed('/api/score/compare');
-    expect(payload.accepted.maxTimeoutSeconds * 1000).toBeGreaterThan(config.timeouts.compareMs + 2 * FACILITATOR_TIMEOUT_MS);
+    expect(payload.accepted.maxTimeoutSeconds * 1000).toBeGreaterThan(config.timeouts.compareMs + 2 * facilitatorTimeoutMs);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       // The job runs to its full timeout, after a verification that took its full limit.
       service.setJob(async (ctx) => {
-        vi.setSystemTime(Date.now() + FACILITATOR_TIMEOUT_MS + config.timeouts.compareMs);
+        vi.setSystemTime(Date.now() + facilitatorTimeoutMs + config.timeouts.compareMs);
         await answer(ctx);
       });
       const res = await pay('/api/score/compare', payload);

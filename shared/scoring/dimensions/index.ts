@@ -1,38 +1,26 @@
-// All eight dimensions: run each scorer, apply the substance gate to the rubric dimensions,
-// round and clamp to 1..10, and sum the total.
+// All eight dimensions: read the signals once, score each dimension's term table, apply the
+// substance gate to the gated ones, round and clamp to 1..10, and sum the total.
 import { DIMENSION_NAMES, type DimensionName, type Dimensions } from '../../schemas/common.js';
 import type { Features } from '../text/features.js';
-import { clarity } from './clarity.js';
-import { constraints } from './constraints.js';
-import { context } from './context.js';
-import { cotStructure } from './cot-structure.js';
-import { examples } from './examples.js';
-import { outputFormat } from './output-format.js';
-import { roleDefinition } from './role-definition.js';
-import { specificity } from './specificity.js';
-import { gateShare, gateWith, stuffing } from './substance.js';
-import type { DimensionScorer } from './util.js';
+import { gateShare, gateWith } from './gate.js';
+import { readSignals, SIG } from './signals.js';
+import { RUBRIC } from './tables.js';
+import { compileMissing, compileTerms, missingIds, rawScore } from './terms.js';
 
-const SCORERS: Readonly<Record<DimensionName, DimensionScorer>> = {
-  clarity,
-  specificity,
-  context,
-  constraints,
-  output_format: outputFormat,
-  role_definition: roleDefinition,
-  examples,
-  cot_structure: cotStructure,
-};
+/** The ids a dimension can report missing (its table's `missing` list): fixes and verdicts key on them. */
+export type MissingId<D extends DimensionName = DimensionName> = (typeof RUBRIC)[D]['missing'][number]['id'];
 
-/** Dimensions whose words are cheap to sprinkle; their gain is scaled by substance. */
-const GATED: ReadonlySet<DimensionName> = new Set([
-  'constraints', 'output_format', 'role_definition', 'examples', 'cot_structure',
-]);
+export type MissingByDimension = { readonly [D in DimensionName]: readonly MissingId<D>[] };
 
 export interface DimensionBreakdown {
   readonly dimensions: Dimensions;
-  readonly missing: Readonly<Record<DimensionName, readonly string[]>>;
+  readonly missing: MissingByDimension;
 }
+
+const COMPILED = DIMENSION_NAMES.map((name) => {
+  const table = RUBRIC[name];
+  return { name, base: table.base, gated: table.gated, terms: compileTerms(table.terms, SIG), missing: compileMissing<MissingId>(table.missing, SIG) };
+});
 
 function toScore(raw: number): number {
   if (!Number.isFinite(raw)) return 1;
@@ -40,26 +28,19 @@ function toScore(raw: number): number {
 }
 
 export function scoreDimensions(f: Features): DimensionBreakdown {
+  const v = readSignals(f);
+  const substance = v[SIG.substance] as number;
+  const stuffed = v[SIG.stuffing] as number;
+  const share = gateShare(substance);
   const scores = {} as Record<DimensionName, number>;
-  const missing = {} as Record<DimensionName, readonly string[]>;
+  const missing = {} as Record<DimensionName, readonly MissingId[]>;
   let total = 0;
-  // The gate's inputs depend on the features only: computed once, on the first gated dimension.
-  let share = -1;
-  let stuffed = 0;
-  for (const name of DIMENSION_NAMES) {
-    const r = SCORERS[name](f);
-    let raw = r.raw;
-    if (GATED.has(name)) {
-      if (share < 0) {
-        share = gateShare(f);
-        stuffed = stuffing(f);
-      }
-      raw = gateWith(raw, share, stuffed);
-    }
-    const score = toScore(raw);
-    scores[name] = score;
-    missing[name] = r.missing;
+  for (const d of COMPILED) {
+    const raw = rawScore(d.base, d.terms, v);
+    const score = toScore(d.gated ? gateWith(raw, share, stuffed) : raw);
+    scores[d.name] = score;
+    missing[d.name] = missingIds(d.missing, v);
     total += score;
   }
-  return { dimensions: { ...scores, total }, missing };
+  return { dimensions: { ...scores, total }, missing: missing as MissingByDimension };
 }

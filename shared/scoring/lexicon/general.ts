@@ -2,7 +2,7 @@
 // lists them). Phrases are written as lowercased tokens joined by spaces: "e.g." is "e g",
 // "don't" is "don t", "step-by-step" is "step by step", because the tokenizer drops punctuation.
 
-export const SIGNALS = {
+export const CATEGORIES = {
   imperative: [
     'write', 'create', 'generate', 'build', 'implement', 'fix', 'debug', 'explain', 'summarize',
     'summarise', 'list', 'compare', 'draft', 'design', 'analyze', 'analyse', 'review', 'refactor',
@@ -161,10 +161,10 @@ export const SIGNALS = {
   ],
 } as const;
 
-export type SignalName = keyof typeof SIGNALS;
+export type Category = keyof typeof CATEGORIES;
 
 /** Categories whose words are what a rubric-gamer sprinkles: counted to detect stuffing. */
-export const RUBRIC_SIGNALS: readonly SignalName[] = [
+export const RUBRIC_CATEGORIES: readonly Category[] = [
   'role_phrase', 'expertise', 'reasoning', 'format', 'example_marker', 'must', 'must_not',
   'quality_claim', 'verbosity', 'step_word',
 ];
@@ -207,7 +207,7 @@ export const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(['todo', 'tbd', 't
  */
 export const HOLLOW_WORDS: ReadonlySet<string> = new Set([
   ...STOPWORDS,
-  ...[...SIGNALS.vague, ...SIGNALS.filler, ...SIGNALS.quality_claim, ...SIGNALS.weak_imperative].filter((w) => !w.includes(' ')),
+  ...[...CATEGORIES.vague, ...CATEGORIES.filler, ...CATEGORIES.quality_claim, ...CATEGORIES.weak_imperative].filter((w) => !w.includes(' ')),
   ...VAGUE_FILLERS.split(' '),
   ...PLACEHOLDER_WORDS,
 ]);

@@ -5,18 +5,24 @@ export interface PhraseEntry {
   readonly rest: readonly string[];
   readonly cat: string;
   readonly key: string;
+  /** Bits the token walk folds per match (text/proximity.ts); 0 for categories it does not watch. */
+  readonly near: number;
 }
 
 export type PhraseIndex = ReadonlyMap<string, readonly PhraseEntry[]>;
 
-export function buildIndex(groups: Readonly<Record<string, readonly string[]>>): PhraseIndex {
+export function buildIndex(
+  groups: Readonly<Record<string, readonly string[]>>,
+  nearOf: (cat: string) => number = () => 0,
+): PhraseIndex {
   const index = new Map<string, PhraseEntry[]>();
   for (const [cat, phrases] of Object.entries(groups)) {
+    const near = nearOf(cat);
     for (const phrase of phrases) {
       const [first, ...rest] = phrase.split(' ');
       if (first === undefined) continue;
       const list = index.get(first) ?? [];
-      list.push({ rest, cat, key: phrase });
+      list.push({ rest, cat, key: phrase, near });
       index.set(first, list);
     }
   }
@@ -28,4 +34,14 @@ export function matchesEntry(entry: PhraseEntry, words: readonly string[], i: nu
   const rest = entry.rest;
   for (let k = 0; k < rest.length; k++) if (words[i + 1 + k] !== rest[k]) return false;
   return true;
+}
+
+/** The words after the first of the longest candidate matching at i, or -1 when none matches. */
+export function longestMatch(cands: readonly PhraseEntry[], words: readonly string[], i: number): number {
+  let max = -1;
+  for (let e = 0; e < cands.length; e++) {
+    const g = cands[e] as PhraseEntry;
+    if (g.rest.length > max && matchesEntry(g, words, i)) max = g.rest.length;
+  }
+  return max;
 }

@@ -1,32 +1,25 @@
 // rewrite(): the embedded rewriter. It scores the prompt, adds blocks for the weak dimensions in
 // the chosen style, and checks the result: a variant never scores below the original, and the
 // detailed style is pushed to strictly beat any original under 60/80.
-import { REWRITE_STYLES, VERTICALS, type RewriteStyle, type Vertical } from '../../schemas/common.js';
+import { MAX_PROMPT_CHARS, REWRITE_STYLES, VERTICALS, type RewriteStyle, type Vertical } from '../../schemas/common.js';
 import { scorePrompt } from '../engine.js';
 import { extractFeatures } from '../text/features.js';
+import { MUST_IMPROVE_BELOW, STRONG_DIMENSION } from '../thresholds.js';
+import { oneOf } from '../untyped.js';
 import { BLOCK_FOR, partsFor, roleLine, stepLines, formatLine, type Block } from './blocks.js';
 import { STYLES } from './styles.js';
 
-/** A dimension below this gets its block added. */
-const WEAK_BELOW = 8;
-/** Under this total the best variant must strictly improve (see the issue's acceptance). */
-const MUST_IMPROVE_BELOW = 60;
 const CONCISE_BLOCKS = 3;
 const ALL_BLOCKS: ReadonlySet<Block> = new Set(['deliverable', 'role', 'context', 'constraints', 'format', 'steps', 'example']);
 const EMPTY_TASK = '[state the task here]';
-/** The API's prompt limit: a rewrite of a prompt within it stays within it. */
-const MAX_CHARS = 10_000;
-
-function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
 
 export function rewrite(prompt: string, vertical: Vertical, style: RewriteStyle): string {
   const text = typeof prompt === 'string' ? prompt : '';
-  const v = pick(vertical, VERTICALS, 'general');
-  const s = pick(style, REWRITE_STYLES, 'detailed');
+  const v = oneOf(vertical, VERTICALS, 'general');
+  const s = oneOf(style, REWRITE_STYLES, 'detailed');
   const base = scorePrompt(text, v);
-  const weak = base.weakest.filter((d) => base.dimensions[d] < WEAK_BELOW);
+  // Every weak dimension gets its block.
+  const weak = base.weakest.filter((d) => base.dimensions[d] < STRONG_DIMENSION);
   // Deduplicate first: specificity and context share a block, and concise keeps only three.
   const blocks = [...new Set(weak.map((d) => BLOCK_FOR[d]).filter((b): b is Block => b !== null))];
   const want = new Set(s === 'concise' ? blocks.slice(0, CONCISE_BLOCKS) : blocks);
@@ -43,7 +36,8 @@ export function rewrite(prompt: string, vertical: Vertical, style: RewriteStyle)
     `${roleLine(x)}\n\n${task}\n\nOutput format: ${formatLine(x)}`,
     `${roleLine(x)}\n\n${task}`,
   ];
-  const limit = text.length <= MAX_CHARS ? MAX_CHARS : Infinity;
+  // The API's prompt limit: a rewrite of a prompt within it stays within it.
+  const limit = text.length <= MAX_PROMPT_CHARS ? MAX_PROMPT_CHARS : Infinity;
   // Each candidate is scored at most once: the fallback below reuses the totals of the first pass.
   const totals: number[] = [];
   const totalOf = (k: number): number => (totals[k] ??= scorePrompt(candidates[k] as string, v).total);

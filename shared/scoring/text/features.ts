@@ -1,33 +1,30 @@
-// Feature extraction: tokenize once, walk the tokens once, collect every count the dimension
-// scorers need. Proximity signals (an imperative followed by a deliverable, a role phrase followed
-// by a persona) come from "last seen at" indexes kept during the same walk.
+// Feature extraction: mask slots, read the layout, tokenize once, walk the tokens once and collect
+// every count the rubric signals (dimensions/signals.ts) read.
 import type { Vertical } from '../../schemas/common.js';
-import { PLACEHOLDER_WORDS, RUBRIC_SIGNALS, SIGNALS, STOPWORDS, type SignalName } from '../lexicon/general.js';
+import { RUBRIC_CATEGORIES, type Category } from '../lexicon/general.js';
 import { detectDeliverable } from '../lexicon/deliverables.js';
-import { buildIndex, matchesEntry, type PhraseEntry } from '../lexicon/phrase-index.js';
-import { VERTICAL_LEXICONS } from '../lexicon/verticals.js';
+import { longestMatch, matchesEntry, type PhraseEntry } from '../lexicon/phrase-index.js';
 import { lineFacts, type LineFacts } from './lines.js';
+import { isEntity, isIdentifier } from './names.js';
+import { Proximity } from './proximity.js';
 import { maskSlots } from './slots.js';
 import { tokenize, type Token } from './tokenize.js';
+import { wordTable, type WordInfo, type WordTable } from './word-info.js';
 
 export interface Features {
-  readonly vertical: Vertical;
-  readonly chars: number;
   readonly words: number;
   readonly distinctWords: number;
-  /** Distinct words that are neither stopwords nor rubric vocabulary: what the task is about. */
+  /** Distinct words that are neither stopwords nor lexicon words: what the task is about. */
   readonly contentDistinct: number;
-  readonly hits: Readonly<Record<SignalName, number>>;
-  readonly distinct: Readonly<Record<SignalName, number>>;
+  readonly hits: Readonly<Record<Category, number>>;
+  readonly distinct: Readonly<Record<Category, number>>;
   /** Distinct phrases seen per category (only categories with hits), quoted back in fixes. */
-  readonly phrases: ReadonlyMap<SignalName, ReadonlySet<string>>;
-  readonly domain: Readonly<Record<string, number>>;
+  readonly phrases: ReadonlyMap<Category, ReadonlySet<string>>;
   readonly domainKinds: number;
   readonly domainHits: number;
   /** Distinct domain phrases matched (repeating one term does not count twice). */
   readonly domainTerms: number;
   readonly numbers: number;
-  readonly versions: number;
   readonly identifiers: number;
   readonly entities: number;
   /** A number tied to a unit or a limit word: "200 words", "under 5", "max 3 bullets". */
@@ -42,94 +39,14 @@ export interface Features {
   readonly rubricHits: number;
   /** The deliverable named near the start ("tweet", "function"; '' when none): drives fixes and rewrites. */
   readonly deliverableKey: string;
-  /** Template slots ("[audience]", "<topic>", "{name}") blanked before scoring. */
-  readonly slots: number;
   readonly lines: LineFacts;
-}
-
-const GENERAL_INDEX = buildIndex(SIGNALS);
-
-/** Everything the token walk looks up about one word, merged so each token costs one Map lookup. */
-interface WordInfo {
-  readonly general: readonly PhraseEntry[] | undefined;
-  readonly domain: readonly PhraseEntry[] | undefined;
-  readonly stop: boolean;
-  readonly placeholder: boolean;
-}
-
-function buildWordInfo(vertical: Vertical): ReadonlyMap<string, WordInfo> {
-  const vIndex = buildIndex(VERTICAL_LEXICONS[vertical]);
-  const keys = new Set<string>([...GENERAL_INDEX.keys(), ...vIndex.keys(), ...STOPWORDS, ...PLACEHOLDER_WORDS]);
-  const out = new Map<string, WordInfo>();
-  for (const k of keys) {
-    out.set(k, { general: GENERAL_INDEX.get(k), domain: vIndex.get(k), stop: STOPWORDS.has(k), placeholder: PLACEHOLDER_WORDS.has(k) });
-  }
-  return out;
-}
-
-/** Built on first use per vertical: a process that scores one vertical never builds the other seven. */
-const WORD_INFO = new Map<Vertical, ReadonlyMap<string, WordInfo>>();
-
-function wordInfo(vertical: Vertical): ReadonlyMap<string, WordInfo> {
-  let info = WORD_INFO.get(vertical);
-  if (info === undefined) WORD_INFO.set(vertical, (info = buildWordInfo(vertical)));
-  return info;
-}
-
-const FAR = -1_000_000;
-const NEAR_TASK = 6;
-const NEAR_VAGUE = 3;
-const NEAR_ROLE = 8;
-const NEAR_ROLE_DOMAIN = 14;
-const NEAR_LIMIT = 3;
-const NEAR_UNIT = 2;
-
-function hasUpperFirst(raw: string): boolean {
-  const c = raw.charCodeAt(0);
-  if (c < 128) return c >= 65 && c <= 90;
-  const ch = raw[0] ?? '';
-  return ch !== ch.toLowerCase();
-}
-
-/** ASCII capitals (digits allowed), 2..8 long: API, USDC, Q3, ERC20. Char codes, no allocation. */
-function isAcronym(raw: string): boolean {
-  if (raw.length < 2 || raw.length > 8) return false;
-  let upper = false;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (c >= 65 && c <= 90) upper = true;
-    else if (c < 48 || c > 57) return false;
-  }
-  return upper;
-}
-
-/** snake_case, camelCase or letter-digit mixes (v18, erc20, 24h): names of concrete things. */
-function isIdentifier(t: Token): boolean {
-  if (t.numeric || t.raw.length < 2) return false;
-  let lower = false;
-  let digit = false;
-  let letter = false;
-  // ASCII-only check: code identifiers are ASCII; other scripts are never flagged.
-  for (let i = 0; i < t.raw.length; i++) {
-    const c = t.raw.charCodeAt(i);
-    if (c === 95) return true;
-    if (c >= 48 && c <= 57) digit = true;
-    else if (c >= 65 && c <= 90) {
-      if (lower) return true;
-      letter = true;
-    } else if (c >= 97 && c <= 122) {
-      lower = true;
-      letter = true;
-    }
-  }
-  return digit && letter;
 }
 
 /**
  * A fresh all-zero record. Written as one literal so V8 clones a boilerplate (adding 30 keys per
  * call cost ~15% of a score); the Record type makes the compiler reject a missing or extra key.
  */
-function zeroCounts(): Record<SignalName, number> {
+function zeroCounts(): Record<Category, number> {
   return {
     imperative: 0, weak_imperative: 0, deliverable: 0, vague: 0, hedge: 0,
     filler: 0, quality_claim: 0, brevity: 0, verbosity: 0, formal: 0,
@@ -141,147 +58,135 @@ function zeroCounts(): Record<SignalName, number> {
 }
 
 /** The first few distinct phrases of the given categories, in order of appearance. */
-export function foundPhrases(f: Features, cats: readonly SignalName[], max: number): string[] {
+export function foundPhrases(f: Features, cats: readonly Category[], max: number): string[] {
   const out: string[] = [];
   for (const cat of cats) for (const p of f.phrases.get(cat) ?? []) if (out.length < max) out.push(p);
   return out;
 }
 
+/** Tokens of the task, each with its word info: list markers are layout, placeholder fillers ("TBD") not words. */
+interface TaskTokens {
+  readonly tokens: readonly Token[];
+  readonly infos: readonly (WordInfo | undefined)[];
+}
+
+const dropped = (t: Token, wi: WordInfo | undefined): boolean => t.marker === true || (wi !== undefined && wi.placeholder);
+
+function taskTokens(text: string, table: WordTable): TaskTokens {
+  const all = tokenize(text);
+  const infos = new Array<WordInfo | undefined>(all.length);
+  let drop = false;
+  for (let i = 0; i < all.length; i++) {
+    const wi = table.get((all[i] as Token).low);
+    infos[i] = wi;
+    if (dropped(all[i] as Token, wi)) drop = true;
+  }
+  if (!drop) return { tokens: all, infos };
+  const kept: Token[] = [];
+  const keptInfos: (WordInfo | undefined)[] = [];
+  for (let i = 0; i < all.length; i++) {
+    if (dropped(all[i] as Token, infos[i])) continue;
+    kept.push(all[i] as Token);
+    keptInfos.push(infos[i]);
+  }
+  return { tokens: kept, infos: keptInfos };
+}
+
+/** Set on every token with a general lexicon match, beside the proximity bits. */
+const MATCHED = 1 << 30;
+
+/** The counters of one walk over the task tokens. */
+class TokenWalk {
+  readonly hits = zeroCounts();
+  readonly phrases = new Map<Category, Set<string>>();
+  readonly near = new Proximity();
+  readonly distinctWords = new Set<string>();
+  readonly content = new Set<string>();
+  readonly entities = new Set<string>();
+  readonly domainKinds = new Set<string>();
+  readonly domainTerms = new Set<string>();
+  domainHits = 0;
+  numbers = 0;
+  identifiers = 0;
+  /** Tokens before this index are inside a longer phrase already counted. */
+  private coveredUntil = 0;
+
+  constructor(private readonly words: readonly string[]) {}
+
+  visit(i: number, t: Token, wi: WordInfo | undefined): void {
+    this.distinctWords.add(t.low);
+    const general = wi === undefined || wi.general === undefined || i < this.coveredUntil ? 0 : this.matchGeneral(i, wi.general);
+    const domain = wi === undefined || wi.domain === undefined ? 0 : this.matchDomain(i, wi.domain);
+    this.domainHits += domain;
+    this.near.step(i, general, domain, t.numeric, this.words);
+    if (t.numeric) this.numbers++;
+    // Words of a lexicon phrase are rubric vocabulary, not names or content.
+    if (general === 0) {
+      if (isIdentifier(t)) this.identifiers++;
+      if (isEntity(t)) this.entities.add(t.low);
+      if (t.low.length >= 3 && (wi === undefined || !wi.stop)) this.content.add(t.low);
+    }
+  }
+
+  /**
+   * Counts the longest general phrases starting at i (several categories may share that length);
+   * the words inside them do not count again ("world class", "must not"). Returns their NEAR_BIT
+   * bits with MATCHED, or 0 when nothing matches.
+   */
+  private matchGeneral(i: number, cands: readonly PhraseEntry[]): number {
+    const words = this.words;
+    const max = longestMatch(cands, words, i);
+    if (max < 0) return 0;
+    this.coveredUntil = Math.max(this.coveredUntil, i + 1 + max);
+    let bits = MATCHED;
+    for (let e = 0; e < cands.length; e++) {
+      const g = cands[e] as PhraseEntry;
+      if (g.rest.length !== max || !matchesEntry(g, words, i)) continue;
+      const cat = g.cat as Category;
+      this.hits[cat]++;
+      let set = this.phrases.get(cat);
+      if (set === undefined) this.phrases.set(cat, (set = new Set()));
+      set.add(g.key);
+      bits |= g.near;
+    }
+    return bits;
+  }
+
+  /** Counts every domain phrase starting at i (domain phrases may overlap). */
+  private matchDomain(i: number, cands: readonly PhraseEntry[]): number {
+    let n = 0;
+    for (let e = 0; e < cands.length; e++) {
+      const d = cands[e] as PhraseEntry;
+      if (!matchesEntry(d, this.words, i)) continue;
+      n++;
+      this.domainKinds.add(d.cat);
+      this.domainTerms.add(d.key);
+    }
+    return n;
+  }
+}
+
 export function extractFeatures(raw: string, vertical: Vertical): Features {
   // Slots are text the user has not written yet; hollow section labels earn nothing (lines.ts).
   const masked = maskSlots(raw);
-  const layout = lineFacts(masked.text, masked.text.toLowerCase());
-  // List markers ("1.", "2)") are layout, placeholder fillers ("TBD") are not words of the task.
-  const all = tokenize(layout.muted);
-  const info = wordInfo(vertical);
-  let infos: (WordInfo | undefined)[] = new Array<WordInfo | undefined>(all.length);
-  let drop = false;
-  for (let i = 0; i < all.length; i++) {
-    const t = all[i] as Token;
-    const wi = info.get(t.low);
-    infos[i] = wi;
-    if (t.marker === true || (wi !== undefined && wi.placeholder)) drop = true;
-  }
-  let tokens = all;
-  if (drop) {
-    const kept: Token[] = [];
-    const keptInfos: (WordInfo | undefined)[] = [];
-    for (let i = 0; i < all.length; i++) {
-      const t = all[i] as Token;
-      const wi = infos[i];
-      if (t.marker === true || (wi !== undefined && wi.placeholder)) continue;
-      kept.push(t);
-      keptInfos.push(wi);
-    }
-    tokens = kept;
-    infos = keptInfos;
-  }
+  const layout = lineFacts(masked, masked.toLowerCase());
+  const { tokens, infos } = taskTokens(layout.muted, wordTable(vertical));
   const words = new Array<string>(tokens.length);
   for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as Token).low;
-  const hits = zeroCounts();
-  const distinctSets = new Map<SignalName, Set<string>>();
-  const domain: Record<string, number> = {};
-  const distinctWords = new Set<string>();
-  const content = new Set<string>();
-  const entities = new Set<string>();
-  const domainTerms = new Set<string>();
-  let numbers = 0, versions = 0, identifiers = 0, quantLimits = 0, taskStatements = 0;
-  let vagueTasks = 0, personaInRole = 0, roleDomain = 0, domainHits = 0;
-  let coveredUntil = 0;
-  let lastImperative = FAR, lastRole = FAR, lastNumber = FAR, lastLimit = FAR;
+  const w = new TokenWalk(words);
+  for (let i = 0; i < tokens.length; i++) w.visit(i, tokens[i] as Token, infos[i]);
 
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i] as Token;
-    const w = t.low;
-    distinctWords.add(w);
-    // Inside a longer phrase ("world class", "must not") the inner words do not count again.
-    // Only the longest phrases starting here count (several categories may share that length).
-    // Matching is inlined (no per-token arrays); entries are visited in index order as before.
-    const wi = infos[i];
-    const cands = i < coveredUntil || wi === undefined ? undefined : wi.general;
-    let generalCount = 0;
-    let imperative = false, weak = false, deliverable = false, vague = false, persona = false, role = false;
-    let limit = false, unit = false;
-    if (cands !== undefined) {
-      let max = -1;
-      for (let e = 0; e < cands.length; e++) {
-        const g = cands[e] as PhraseEntry;
-        if (g.rest.length > max && matchesEntry(g, words, i)) max = g.rest.length;
-      }
-      if (max >= 0) {
-        const end = i + 1 + max;
-        if (end > coveredUntil) coveredUntil = end;
-        for (let e = 0; e < cands.length; e++) {
-          const g = cands[e] as PhraseEntry;
-          if (g.rest.length !== max || !matchesEntry(g, words, i)) continue;
-          generalCount++;
-          const cat = g.cat as SignalName;
-          hits[cat]++;
-          let set = distinctSets.get(cat);
-          if (set === undefined) distinctSets.set(cat, (set = new Set()));
-          set.add(g.key);
-          if (cat === 'imperative') imperative = true;
-          else if (cat === 'weak_imperative') weak = true;
-          else if (cat === 'deliverable') deliverable = true;
-          else if (cat === 'vague') vague = true;
-          else if (cat === 'persona') persona = true;
-          else if (cat === 'role_phrase') role = true;
-          else if (cat === 'limit_word') limit = true;
-          else if (cat === 'unit') unit = true;
-        }
-      }
-    }
-    let domainCount = 0;
-    const dCands = wi === undefined ? undefined : wi.domain;
-    if (dCands !== undefined) {
-      for (let e = 0; e < dCands.length; e++) {
-        const d = dCands[e] as PhraseEntry;
-        if (!matchesEntry(d, words, i)) continue;
-        domainCount++;
-        domain[d.cat] = (domain[d.cat] ?? 0) + 1;
-        domainTerms.add(d.key);
-      }
-    }
-    domainHits += domainCount;
-
-    if ((deliverable || domainCount > 0) && i - lastImperative <= NEAR_TASK) {
-      taskStatements++;
-      lastImperative = FAR; // one named task per verb
-    }
-    if (vague && i - lastImperative <= NEAR_VAGUE) vagueTasks++;
-    // "Give me a recipe", "make a poster": a weak verb can still open a named task.
-    if (imperative || weak) lastImperative = i;
-    if (persona && i - lastRole <= NEAR_ROLE) personaInRole++;
-    if (domainCount > 0 && i - lastRole <= NEAR_ROLE_DOMAIN) roleDomain++;
-    if (role) lastRole = i;
-    if (limit) lastLimit = i;
-    if (unit && i - lastNumber <= NEAR_UNIT) quantLimits++;
-    if (t.numeric) {
-      numbers++;
-      if (t.low.includes('.')) versions++;
-      // "under 200", "for 4" (servings, people): a number that bounds the result.
-      if (i - lastLimit <= NEAR_LIMIT || (i > 0 && words[i - 1] === 'for')) quantLimits++;
-      lastNumber = i;
-    }
-    if (generalCount === 0) {
-      if (isIdentifier(t)) identifiers++;
-      if (isAcronym(t.raw) || (hasUpperFirst(t.raw) && !t.sentenceStart && t.low !== 'i')) entities.add(t.low);
-      if (w.length >= 3 && (wi === undefined || !wi.stop)) content.add(w);
-    }
-  }
-
+  const { hits, near } = w;
   const distinct = zeroCounts();
-  for (const [cat, set] of distinctSets) distinct[cat] = set.size;
-  const contradictions =
-    (hits.brevity > 0 && hits.verbosity > 0 ? 1 : 0) + (hits.formal > 0 && hits.informal > 0 ? 1 : 0);
+  for (const [cat, set] of w.phrases) distinct[cat] = set.size;
   let rubricHits = 0;
-  for (const cat of RUBRIC_SIGNALS) rubricHits += hits[cat];
-
+  for (const cat of RUBRIC_CATEGORIES) rubricHits += hits[cat];
   return {
-    vertical, chars: raw.length, words: tokens.length, distinctWords: distinctWords.size,
-    contentDistinct: content.size, hits, distinct, phrases: distinctSets, domain, domainKinds: Object.keys(domain).length,
-    domainHits, domainTerms: domainTerms.size, numbers, versions, identifiers, entities: entities.size, quantLimits, taskStatements,
-    vagueTasks, personaInRole, roleDomain, contradictions, rubricHits, slots: masked.slots, lines: layout.facts,
-    deliverableKey: detectDeliverable(words),
+    words: tokens.length, distinctWords: w.distinctWords.size, contentDistinct: w.content.size, hits, distinct,
+    phrases: w.phrases, domainKinds: w.domainKinds.size, domainHits: w.domainHits, domainTerms: w.domainTerms.size,
+    numbers: w.numbers, identifiers: w.identifiers, entities: w.entities.size, quantLimits: near.quantLimits,
+    taskStatements: near.taskStatements, vagueTasks: near.vagueTasks, personaInRole: near.personaInRole, roleDomain: near.roleDomain,
+    contradictions: (hits.brevity > 0 && hits.verbosity > 0 ? 1 : 0) + (hits.formal > 0 && hits.informal > 0 ? 1 : 0),
+    rubricHits, deliverableKey: detectDeliverable(words), lines: layout.facts,
   };
 }

@@ -4,8 +4,6 @@ import { HOLLOW_WORDS } from '../lexicon/general.js';
 import { isTrimSpace, isWordCodePoint } from './tokenize.js';
 
 export interface LineFacts {
-  lines: number;
-  nonEmptyLines: number;
   numberedLines: number;
   bulletLines: number;
   headingLines: number;
@@ -20,13 +18,8 @@ export interface LineFacts {
    * introduced by an output, format, steps, rules or example label are not material.
    */
   introducedBlocks: number;
-  /** Section labels or headings whose body is empty, a slot, or vague filler ("Audience: people"). */
-  hollowLabels: number;
-  /** List items with nothing in them but slots or filler ("1. [first step]"). */
-  hollowItems: number;
   /** Sentences (or lines) of 12+ chars seen before: copy-paste padding. */
   repeatedSentences: number;
-  sentences: number;
   quotePairs: number;
   jsonKeys: number;
   arrows: number;
@@ -125,19 +118,16 @@ function countArrows(text: string): number {
   return countChar(text, '->') + countChar(text, '=>') + countChar(text, '→');
 }
 
-function countRepeats(lower: string): { repeated: number; sentences: number } {
+function countRepeats(lower: string): number {
   const seen = new Set<string>();
   let repeated = 0;
-  let sentences = 0;
   for (const piece of lower.split(/[.!?\n]/)) {
     const s = piece.trim();
-    if (s.length < 3) continue;
-    sentences++;
     if (s.length < 12) continue;
     if (seen.has(s)) repeated++;
     else seen.add(s);
   }
-  return { repeated, sentences };
+  return repeated;
 }
 
 /** line.trimEnd().endsWith(':') without the copy. */
@@ -156,9 +146,9 @@ function numberEnd(line: string, at: number): number {
 /**
  * Labels packed into one line ("Role: expert. Audience: everyone. Purpose: success."): each
  * sentence after the first that opens with a label whose value says nothing gets its label blanked,
- * like a hollow label on its own line. Returns the line unchanged when there is none.
+ * like a hollow label on its own line. Returns null when there is none.
  */
-function muteInlineHollowLabels(line: string): { line: string; muted: number } {
+function muteInlineHollowLabels(line: string): string | null {
   const pieces: string[] = [];
   let copied = 0;
   // Sentence ends are found left to right with one global regex, so a long line costs one pass.
@@ -176,9 +166,9 @@ function muteInlineHollowLabels(line: string): { line: string; muted: number } {
     }
     end = next;
   }
-  if (pieces.length === 0) return { line, muted: 0 };
+  if (pieces.length === 0) return null;
   pieces.push(line.slice(copied));
-  return { line: pieces.join(''), muted: pieces.length >> 1 };
+  return pieces.join('');
 }
 
 export interface LineAnalysis {
@@ -195,9 +185,8 @@ export interface LineAnalysis {
  */
 export function lineFacts(text: string, lower: string): LineAnalysis {
   const facts: LineFacts = {
-    lines: 0, nonEmptyLines: 0, numberedLines: 0, bulletLines: 0, headingLines: 0, labelLines: 0,
-    labels: new Set(), codeFences: 0, tableLines: 0, introducedBlocks: 0, hollowLabels: 0, hollowItems: 0,
-    repeatedSentences: 0, sentences: 0, quotePairs: 0, jsonKeys: 0, arrows: 0,
+    numberedLines: 0, bulletLines: 0, headingLines: 0, labelLines: 0, labels: new Set(), codeFences: 0,
+    tableLines: 0, introducedBlocks: 0, repeatedSentences: 0, quotePairs: 0, jsonKeys: 0, arrows: 0,
   };
   const lines = text.split('\n');
   const found: LabelAt[] = [];
@@ -206,14 +195,12 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   let inlineMuted = false;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as string;
-    facts.lines++;
     const at = firstNonSpace(line);
     if (at >= line.length) {
       // A blank line ends a "Label:" block; a markdown heading's block runs to the next heading.
       if (pending !== null && !pending.heading) pending = null;
       continue;
     }
-    facts.nonEmptyLines++;
     const c = line[at];
     const bullet = (c === '-' || c === '*' || c === '•' || c === '+') && line[at + 1] === ' ';
     const numbered = !bullet && c !== '#' && isNumbered(line, at);
@@ -250,11 +237,10 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     else if (c === '#') {
       if (!header) facts.headingLines++;
     } else if (c === '|' && line.lastIndexOf('|') > at) facts.tableLines++;
-    else if (bullet || numbered) {
-      if (says || header) {
-        if (bullet) facts.bulletLines++;
-        else facts.numberedLines++;
-      } else facts.hollowItems++;
+    else if ((bullet || numbered) && (says || header)) {
+      // Hollow list items ("1. [first step]") are not counted.
+      if (bullet) facts.bulletLines++;
+      else facts.numberedLines++;
     }
     if (!header) intro = false;
     if (endsWithColon(line)) {
@@ -266,9 +252,8 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     const first = line.indexOf(':');
     if (first !== -1 && line.indexOf(':', first + 1) !== -1) {
       const inline = muteInlineHollowLabels(line);
-      if (inline.muted > 0) {
-        facts.hollowLabels += inline.muted;
-        lines[n] = inline.line;
+      if (inline !== null) {
+        lines[n] = inline;
         inlineMuted = true;
       }
     }
@@ -277,7 +262,6 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   let anyHollow = false;
   for (const l of found) {
     if (!l.filled) {
-      facts.hollowLabels++;
       anyHollow = true;
       continue;
     }
@@ -293,9 +277,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     }
     muted = lines.join('\n');
   }
-  const rep = countRepeats(lower);
-  facts.repeatedSentences = rep.repeated;
-  facts.sentences = rep.sentences;
+  facts.repeatedSentences = countRepeats(lower);
   facts.quotePairs = Math.floor((countChar(text, '"') + countChar(text, '“') + countChar(text, '`')) / 2);
   facts.jsonKeys = countJsonKeys(text);
   facts.arrows = countArrows(text);

@@ -52,11 +52,6 @@ function isSlot(content: string, open: string, next: string): boolean {
   return p.spaced || t.length >= 3;
 }
 
-export interface Masked {
-  readonly text: string;
-  readonly slots: number;
-}
-
 function closerOf(c: number): number {
   return c === 91 ? 93 : c === 60 ? 62 : c === 123 ? 125 : -1; // [ ] < > { }
 }
@@ -84,8 +79,7 @@ function indexOrEnd(text: string, ch: string, from: number): number {
  * Slots of the line text[start, end): pushes the [from, to) range of each onto `ranges`. Works on
  * offsets into the whole text, so lines are never copied.
  */
-function maskLine(text: string, start: number, end: number, ranges: number[], o: Openers): number {
-  let slots = 0;
+function maskLine(text: string, start: number, end: number, ranges: number[], o: Openers): void {
   // Only opening brackets can start a slot: jump from one to the next (native search, no char loop).
   for (let j = nextOpener(text, o, start); j < end; j = nextOpener(text, o, j + 1)) {
     const oc = text.charCodeAt(j);
@@ -103,17 +97,14 @@ function maskLine(text: string, start: number, end: number, ranges: number[], o:
     if (!isSlot(text.slice(j + 1, k), text[j] as string, k + 1 < end ? (text[k + 1] as string) : '')) continue;
     ranges.push(j, k + 1);
     j = k;
-    slots++;
   }
-  return slots;
 }
 
 /** Blanks template slots outside code fences. Fast path: no bracket at all, nothing to do. */
-export function maskSlots(text: string): Masked {
-  if (text.indexOf('[') === -1 && text.indexOf('<') === -1 && text.indexOf('{') === -1) return { text, slots: 0 };
+export function maskSlots(text: string): string {
+  if (text.indexOf('[') === -1 && text.indexOf('<') === -1 && text.indexOf('{') === -1) return text;
   const ranges: number[] = [];
   const o: Openers = { sq: -1, lt: -1, br: -1 };
-  let slots = 0;
   let inFence = false;
   let start = 0;
   while (start <= text.length) {
@@ -123,16 +114,16 @@ export function maskSlots(text: string): Masked {
     while (at < end && isTrimSpace(text.charCodeAt(at))) at++;
     if (at + 3 <= end && text.charCodeAt(at) === 96 && text.charCodeAt(at + 1) === 96 && text.charCodeAt(at + 2) === 96) {
       inFence = !inFence;
-    } else if (!inFence) slots += maskLine(text, start, end, ranges, o);
+    } else if (!inFence) maskLine(text, start, end, ranges, o);
     if (nl === -1) break;
     start = nl + 1;
   }
-  if (slots === 0) return { text, slots };
+  if (ranges.length === 0) return text;
   let out = '';
   let from = 0;
   for (let r = 0; r < ranges.length; r += 2) {
     out += `${text.slice(from, ranges[r])} `;
     from = ranges[r + 1] as number;
   }
-  return { text: out + text.slice(from), slots };
+  return out + text.slice(from);
 }

@@ -1,0 +1,178 @@
+// Rubric signals: the named quantities the term tables (tables.ts) score, each with how it is read
+// from the features and what it counts (docs/scoring.md quotes `doc`). Their names are the SignalId
+// union, so a table naming a signal that does not exist fails the type check. A prompt's signals
+// are read once, in this order, into one vector (the anti-gaming measures last: they read others).
+import { IO_LABELS } from '../lexicon/general.js';
+import type { Features } from '../text/features.js';
+import { NEAR_ROLE, NEAR_ROLE_DOMAIN, NEAR_TASK, NEAR_VAGUE } from '../text/proximity.js';
+import { rubricStuffing, stuffing, substance } from './gate.js';
+import { ANTI_GAMING } from './tables.js';
+import { compileTerms, sumTerms, type SignalIndex } from './terms.js';
+
+/** One value per signal, indexed by SIG. */
+export type SignalValues = readonly number[];
+
+interface SignalDef {
+  readonly read: (f: Features, v: SignalValues) => number;
+  readonly doc: string;
+}
+
+/** Labels that state the task itself. */
+const TASK_LABELS = ['task', 'goal', 'objective', 'instruction', 'instructions'];
+/** Low diversity: at least this many words, under this share of them distinct. */
+const LOW_DIVERSITY_MIN_WORDS = 60;
+const LOW_DIVERSITY_SHARE = 0.35;
+
+const flag = (b: boolean): number => (b ? 1 : 0);
+
+function countIn(labels: Iterable<string>, set: { has(s: string): boolean }): number {
+  let n = 0;
+  for (const l of labels) if (set.has(l)) n++;
+  return n;
+}
+
+const lowDiversity = (f: Features): boolean =>
+  f.words >= LOW_DIVERSITY_MIN_WORDS && f.distinctWords / f.words < LOW_DIVERSITY_SHARE;
+
+const FROM_FEATURES = {
+  // Lexicon hits (lexicon/general.ts): how many times a phrase of the category occurs.
+  imperative: { read: (f) => f.hits.imperative, doc: 'imperative task verbs (write, fix, summarize, compare, derive… ~90 verbs)' },
+  weak_imperative: { read: (f) => f.hits.weak_imperative, doc: 'weak verbs (help, make, tell, give): "give me a recipe" can still name a task' },
+  deliverable: { read: (f) => f.hits.deliverable, doc: 'deliverable nouns (function, email, report, lesson, table, haiku, memo…)' },
+  vague: { read: (f) => f.hits.vague, doc: 'vague words (something, stuff, things, good, nice, etc, whatever, various, kind of…)' },
+  hedge: { read: (f) => f.hits.hedge, doc: 'hedges (maybe, perhaps, try to, if possible, I think…)' },
+  filler: { read: (f) => f.hits.filler, doc: 'filler (really, very, just, basically, literally…)' },
+  quality_claim: { read: (f) => f.hits.quality_claim, doc: 'quality claims (best, perfect, world class, high quality…)' },
+  material: { read: (f) => f.hits.material, doc: 'material words (here is, below, attached, the following, data, using, based on…)' },
+  background: { read: (f) => f.hits.background, doc: 'background words (we are, our, my, currently, company, project, already…)' },
+  must: { read: (f) => f.hits.must, doc: 'must-words (must, required, ensure, always, make sure, include…)' },
+  must_not: { read: (f) => f.hits.must_not, doc: 'must-not words (must not, do not, never, avoid, without, no, exclude, omit…); "no dairy" is a must-not' },
+  limit_word: { read: (f) => f.hits.limit_word, doc: 'limit words (under, at most, no more than, maximum, within…)' },
+  tone: { read: (f) => f.hits.tone, doc: 'tone or style words (tone, voice, formal, friendly, neutral, plain language…)' },
+  format_label: { read: (f) => f.hits.format_label, doc: 'output instructions (output format, respond with, return, reply with, formatted as, structure…)' },
+  role_phrase: { read: (f) => f.hits.role_phrase, doc: 'role phrases (you are, act as, as a/an, your role, persona, in the voice of…)' },
+  persona: { read: (f) => f.hits.persona, doc: 'persona nouns (engineer, teacher, analyst, editor, auditor, researcher… ~70)' },
+  expertise: { read: (f) => f.hits.expertise, doc: 'expertise words (senior, experienced, years, PhD, specializing, expert…)' },
+  plan_word: { read: (f) => f.hits.plan_word, doc: 'plan words (plan, outline, break down, approach, process, "numbered steps"…)' },
+  // Distinct phrases of a category: a second kind says more than the same word twice.
+  audience_kinds: { read: (f) => f.distinct.audience, doc: 'distinct audience phrases (audience, readers, students, beginners, stakeholders, for a…, aimed at…)' },
+  purpose_kinds: { read: (f) => f.distinct.purpose, doc: 'distinct purpose phrases (so that, in order to, because, the goal is, will be used, outcome…)' },
+  scope_kinds: { read: (f) => f.distinct.scope, doc: 'distinct scope words (only, exactly, specifically, per, each, focus on, excluding…)' },
+  format_kinds: {
+    read: (f) => f.distinct.format,
+    doc: 'distinct named formats (JSON, table, markdown, CSV, YAML, list, bullets, numbered steps, subject line, schema, sections, code block, diff…)',
+  },
+  example_kinds: { read: (f) => f.distinct.example_marker, doc: 'distinct example markers (e.g., for example, for instance, such as, sample, example)' },
+  step_word_kinds: { read: (f) => f.distinct.step_word, doc: 'distinct ordering words (first, then, next, finally, before, step…)' },
+  reasoning_kinds: {
+    read: (f) => f.distinct.reasoning,
+    doc: 'distinct reasoning instructions (think, reason, step by step, justify, verify, consider, trade-offs, edge cases, assumptions…)',
+  },
+  rule_kinds: { read: (f) => f.distinct.must + f.distinct.must_not, doc: 'distinct must and must-not phrases together' },
+  role_expertise_kinds: { read: (f) => (f.hits.role_phrase > 0 ? f.distinct.expertise : 0), doc: 'distinct expertise words, counted only with a role phrase' },
+  // Words, names and numbers (text/features.ts).
+  words: { read: (f) => f.words, doc: 'words, once slots, list markers and placeholder fillers are dropped' },
+  numbers: { read: (f) => f.numbers, doc: 'numbers' },
+  named_things: {
+    read: (f) => f.entities + f.identifiers,
+    doc: 'named entities (capitalized words not opening a sentence, acronyms like USDC, Q3) and code identifiers (snake_case, camelCase, v18, erc20)',
+  },
+  inline_facts: { read: (f) => f.numbers + f.entities + f.identifiers + f.quantLimits, doc: 'concrete facts given inline: numbers, names, identifiers and quantified limits together' },
+  quant_limits: {
+    read: (f) => f.quantLimits,
+    doc: 'quantified limits: a number next to a unit (words, items, minutes, servings, people, kg, characters…) or after a limit word (under 5, at most 3, no more than 200) or "for" ("for 4"); so "30-minute" and "under 200 words" count',
+  },
+  domain_kinds: { read: (f) => f.domainKinds, doc: 'distinct domain kinds of the vertical (lexicon/verticals.ts)' },
+  domain_repeats: { read: (f) => f.domainHits - f.domainKinds, doc: 'domain hits beyond the first of each kind' },
+  domain_terms: { read: (f) => f.domainTerms, doc: 'distinct domain phrases of the vertical (repeating one term does not count twice)' },
+  content_words: { read: (f) => f.contentDistinct, doc: 'distinct content words: neither stopwords nor lexicon words, so rubric vocabulary adds nothing' },
+  task_labels: { read: (f) => countIn(TASK_LABELS, f.lines.labels), doc: 'a Task:, Goal:, Objective: or Instruction(s): label' },
+  // Proximity (text/proximity.ts).
+  task_statements: {
+    read: (f) => f.taskStatements,
+    doc: `named tasks: an imperative (or weak) verb followed within ${NEAR_TASK} words by a deliverable or a domain term`,
+  },
+  named_task: { read: (f) => f.taskStatements + f.hits.deliverable, doc: 'a named task or a deliverable noun' },
+  vague_tasks: { read: (f) => f.vagueTasks, doc: `an imperative followed within ${NEAR_VAGUE} words by a vague word ("write something")` },
+  persona_in_role: { read: (f) => f.personaInRole, doc: `a persona noun within ${NEAR_ROLE} words after a role phrase` },
+  role_domain: { read: (f) => f.roleDomain, doc: `a domain term of the vertical within ${NEAR_ROLE_DOMAIN} words after a role phrase` },
+  contradictions: {
+    read: (f) => f.contradictions,
+    doc: 'conflicting pairs: brevity (concise, briefly, succinct…) with verbosity (detailed, comprehensive, in depth…), formal with casual or slang',
+  },
+  vague_or_hedge: { read: (f) => f.hits.vague + f.hits.hedge, doc: 'vague words and hedges together' },
+  // Layout (text/lines.ts): hollow labels, headings and list items are never counted.
+  organized_lines: {
+    read: (f) => f.lines.numberedLines + f.lines.bulletLines + f.lines.headingLines + f.lines.labelLines,
+    doc: 'organized lines: numbered, bullet, heading and Label: lines',
+  },
+  numbered_lines: { read: (f) => f.lines.numberedLines, doc: 'numbered lines' },
+  bullet_lines: { read: (f) => f.lines.bulletLines, doc: 'bullet lines' },
+  sections: { read: (f) => flag(f.lines.labelLines >= 3 || f.lines.headingLines >= 2), doc: 'named sections: 3+ Label: lines or 2+ headings' },
+  repeated_sentences: { read: (f) => f.lines.repeatedSentences, doc: 'repeated sentences (12+ chars seen before)' },
+  low_diversity: {
+    read: (f) => flag(lowDiversity(f)),
+    doc: `${LOW_DIVERSITY_MIN_WORDS}+ words with under ${LOW_DIVERSITY_SHARE * 100}% distinct words`,
+  },
+  repetition: { read: (f) => flag(f.lines.repeatedSentences > 0 || lowDiversity(f)), doc: 'repeated sentences or low word diversity' },
+  given_material: {
+    read: (f) => flag(f.lines.introducedBlocks > 0 || f.lines.codeFences >= 2 || f.lines.quotePairs - f.lines.jsonKeys >= 1),
+    doc: 'given material: a block after a line ending in ":" (not after an output, format, steps, rules or example label), two code fences, or a quoted passage (quotes around JSON keys are an output schema, not material)',
+  },
+  material_marks: { read: (f) => f.lines.introducedBlocks + f.lines.codeFences + f.lines.quotePairs, doc: 'blocks after a ":" line, code fences and quote pairs' },
+  quoted_or_fenced: { read: (f) => f.lines.quotePairs + f.lines.codeFences, doc: 'quoted text or a code fence' },
+  schema: {
+    read: (f) => flag(f.lines.jsonKeys >= 2 || f.lines.tableLines >= 2 || (f.lines.codeFences >= 2 && f.distinct.format > 0)),
+    doc: 'a schema or skeleton: 2+ "key": pairs, 2+ table rows, or a fenced block with a named format',
+  },
+  sized_format: { read: (f) => flag(f.quantLimits > 0 && f.distinct.format > 0), doc: 'a named format with a quantified limit ("3 bullets")' },
+  io_pair: {
+    read: (f) => flag(countIn(f.lines.labels, IO_LABELS) >= 2 || (f.lines.arrows > 0 && f.hits.example_marker > 0)),
+    doc: 'an input/output pair: two labels such as Input:/Output:, Q:/A:, Before:/After:, or an arrow (->, =>) with an example marker',
+  },
+  few_shot: {
+    read: (f) => flag(f.hits.example_marker >= 2 && (f.lines.labelLines >= 2 || f.lines.codeFences >= 2 || f.lines.numberedLines >= 2)),
+    doc: 'few-shot: 2+ example markers with 2+ labelled lines, fenced blocks or numbered lines',
+  },
+  samples: { read: (f) => flag(f.lines.quotePairs > 0 || f.lines.codeFences >= 2), doc: 'a quoted sample or a pair of code fences' },
+} satisfies Record<string, SignalDef>;
+
+type MeasureId = 'stuffing' | 'substance' | 'rubric_stuffing';
+
+export type SignalId = keyof typeof FROM_FEATURES | MeasureId;
+
+/** Anti-gaming measures (gate.ts; numbers in ANTI_GAMING), read after the signals above, in this order. */
+const MEASURES: Readonly<Record<MeasureId, SignalDef>> = {
+  stuffing: { read: (f) => stuffing(f.rubricHits, f.words), doc: 'stuffing, the density of rubric words, 0..1 (see Anti-gaming)' },
+  substance: {
+    read: (_, v) => substance(sumTerms(SUBSTANCE_TERMS, v), v[SIG.stuffing] as number),
+    doc: 'substance, how concretely the task is stated, 0..1 (see Anti-gaming)',
+  },
+  rubric_stuffing: {
+    read: (f, v) => rubricStuffing(f.rubricHits, v[SIG.substance] as number, v[SIG.stuffing] as number),
+    doc: 'rubric words over a vague task, plus their density (see Anti-gaming)',
+  },
+};
+
+export const SIGNALS: Readonly<Record<SignalId, SignalDef>> = { ...FROM_FEATURES, ...MEASURES };
+
+const IDS = Object.keys(SIGNALS) as SignalId[];
+const READERS: readonly SignalDef['read'][] = IDS.map((id) => SIGNALS[id].read);
+
+/** Each signal's position in a SignalValues vector. */
+export const SIG: SignalIndex = Object.fromEntries(IDS.map((id, i) => [id, i])) as SignalIndex;
+
+const SUBSTANCE_TERMS = compileTerms(ANTI_GAMING.substance.terms, SIG);
+
+/**
+ * A vector to copy per prompt. Filled with a non-integer so V8 stores it as unboxed doubles: a
+ * copy is one memcpy, cheaper than a fresh Float64Array of this size (allocated off-heap).
+ */
+const BLANK: readonly number[] = READERS.map(() => 0.5);
+
+/** Every signal of one prompt, in SIGNALS order (a measure reads the signals before it). */
+export function readSignals(f: Features): SignalValues {
+  const v = BLANK.slice();
+  for (let i = 0; i < READERS.length; i++) v[i] = (READERS[i] as SignalDef['read'])(f, v);
+  return v;
+}
