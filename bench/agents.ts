@@ -2,13 +2,9 @@
 // metadata) against a free score, the discovery documents, and a tool call over /mcp against its HTTP
 // twin (the MCP layer calls the twin on the same server). Real redis-server, the API in this process,
 // the score pool in a child process. Writes bench/results-agents.json.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startApi } from '../api/runtime.js';
-import { loadConfig } from '../shared/config.js';
-import { createLogger } from '../shared/logger.js';
-import { startRedisServer } from '../test/helpers/redis-server.js';
+import { startBenchService } from './service.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -32,25 +28,15 @@ interface Scenario {
 }
 
 async function main() {
-  const redis = await startRedisServer();
-  const env = {
-    ...process.env,
-    REDIS_URL: redis.url,
+  const api = await startBenchService({
     QUEUE_PREFIX: 'bench-agents',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     // Challenges are built from configuration while no facilitator answers.
+    X402_ENABLED: 'true',
     X402_EVM_PAY_TO: '0x1111111111111111111111111111111111111111',
     X402_SVM_PAY_TO: '11111111111111111111111111111112',
     X402_FACILITATOR_URL: 'http://127.0.0.1:9',
-    FREE_RATE_LIMIT_PER_MIN: '100000000',
-  } as Record<string, string>;
-  const workers = spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts', '--pool', 'score'], { env, stdio: 'inherit' });
-  const config = loadConfig(env);
-  const api = await startApi(config, createLogger(config, 'bench'));
-  const key = (await api.deps.keys.create('solo', 'bench')).key;
-  await waitForWorkers(api.url);
+  });
+  const { key } = api;
   const json = { 'content-type': 'application/json' };
   const bearer = { ...json, authorization: `Bearer ${key}` };
   const mcp = { ...bearer, accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
@@ -106,22 +92,7 @@ async function main() {
     results,
   };
   writeFileSync('bench/results-agents.json', `${JSON.stringify(out, null, 2)}\n`);
-  // The API first: tool calls still in flight finish their inner calls while the workers are up.
   await api.close();
-  const exited = new Promise((r) => workers.once('exit', r));
-  workers.kill('SIGTERM');
-  await exited;
-  await redis.stop();
-}
-
-async function waitForWorkers(url: string) {
-  for (let i = 0; i < 150; i++) {
-    const res = await fetch(`${url}/readyz`).catch(() => undefined);
-    const body = (await res?.json().catch(() => undefined)) as { checks?: Record<string, string> } | undefined;
-    if (body?.checks?.workers_score === 'ok') return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('score workers did not start');
 }
 
 await main();
