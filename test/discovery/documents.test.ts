@@ -141,6 +141,8 @@ describe('discovery with every operation available', () => {
       expect(v2.accepts[0]!.amount).toBe(v1.accepts[0]!.maxAmountRequired);
       expect(v2.resource).toMatchObject({ url: h.url + path, serviceName: 'promptgate' });
 
+      // The Bazaar's beside the payment identifier every challenge declares.
+      expect(Object.keys(v2.extensions ?? {}).sort()).toEqual(['bazaar', 'payment-identifier']);
       const bazaar = v2.extensions?.bazaar as DiscoveryExtension;
       expect(validateDiscoveryExtension(bazaar), path).toEqual({ valid: true });
       expect(bazaar.info.input).toMatchObject({ type: 'http', method: 'POST', bodyType: 'json' });
