@@ -127,6 +127,17 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(compare).toMatchObject({ isError: true, structuredContent: { status: 503, code: 'provider_unavailable' } });
   });
 
+  it('answers malformed requests with a 4xx, never a 5xx', async () => {
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    for (const body of ['{}', '[]', '{"jsonrpc":"2.0"}', '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"nope"}}', 'not json', '']) {
+      const res = await fetch(`${s.h.url}/mcp`, { method: 'POST', headers, body });
+      expect({ body, status: res.status < 500 }).toEqual({ body, status: true });
+      await res.text();
+    }
+    const noAccept = await fetch(`${s.h.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
+    expect(noAccept.status).toBe(406);
+  });
+
   it('answers a GET on /mcp with 405 (stateless: no event stream) and a browser preflight with CORS', async () => {
     const get = await fetch(`${s.h.url}/mcp`, { headers: { accept: 'text/event-stream' } });
     expect(get.status).toBe(405);
