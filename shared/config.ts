@@ -11,12 +11,15 @@ const redisUrl = z
   .default('redis://127.0.0.1:6379')
   .refine((v) => /^rediss?:\/\/.+/.test(v), 'must be a redis:// or rediss:// URL');
 
+/** The items of a comma-separated variable, trimmed, blanks dropped. */
+const commaList = (raw: string | undefined) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+
 /** `*`, or a comma-separated list of origins (`https://app.example.com`) allowed to call the API from a browser. */
 const corsOrigins = z
   .string()
   .optional()
   .transform((raw, ctx): '*' | string[] => {
-    const items = (raw ?? '*').split(',').map((v) => v.trim()).filter(Boolean);
+    const items = commaList(raw);
     if (items.length === 0 || items.includes('*')) return '*';
     for (const item of items) {
       if (!/^https?:\/\/[^/\s]+$/.test(item)) ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin (scheme://host[:port])` });
@@ -29,7 +32,7 @@ const ownershipProofs = z
   .string()
   .optional()
   .transform((raw, ctx) => {
-    const items = (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+    const items = commaList(raw);
     for (const item of items) {
       if (!/^0x[0-9a-fA-F]{130}$/.test(item)) ctx.addIssue({ code: 'custom', message: `"${item.slice(0, 16)}…" is not a 65-byte hex signature` });
     }
