@@ -8,7 +8,8 @@ import { PaymentRequiredV2Schema } from '@x402/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WellKnownX402Schema } from '../../shared/schemas/discovery.js';
 import { FreeScoreResponseSchema, ScoreResponseSchema } from '../../shared/schemas/responses.js';
-import { startHarness, type Harness } from '../helpers/harness.js';
+import { ConfigError, loadConfig } from '../../shared/config.js';
+import { startHarness, testEnv, type Harness } from '../helpers/harness.js';
 import { closeServer, listenLocal } from '../helpers/http-server.js';
 import { type Browser, CHROMIUM_PATH, chromiumFound, launch } from './chromium.js';
 
@@ -113,5 +114,16 @@ describe.skipIf(!found)(found ? 'CORS from a page on another origin' : `CORS in 
   it('gives no CORS headers to the web page, which stays same-origin', async () => {
     const res = await fetch(`${h.url}/`, { headers: { origin: other.url } });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  it('is `*` by default, else the listed origins; anything but an origin stops startup', () => {
+    expect(loadConfig(testEnv()).http.corsOrigins).toBe('*');
+    expect(loadConfig(testEnv({ CORS_ORIGINS: 'https://a.example, http://localhost:3000' })).http.corsOrigins).toEqual([
+      'https://a.example',
+      'http://localhost:3000',
+    ]);
+    expect(() => loadConfig(testEnv({ CORS_ORIGINS: 'https://a.example/path' }))).toThrow(ConfigError);
   });
 });
