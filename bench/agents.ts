@@ -4,7 +4,7 @@
 // the score pool in a child process. Writes bench/results-agents.json.
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startBenchService } from './service.js';
+import { type BenchService, startBenchService } from './service.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -36,6 +36,14 @@ async function main() {
     X402_SVM_PAY_TO: '11111111111111111111111111111112',
     X402_FACILITATOR_URL: 'http://127.0.0.1:9',
   });
+  try {
+    await measure(api);
+  } finally {
+    await api.close();
+  }
+}
+
+async function measure(api: BenchService) {
   const { key } = api;
   const json = { 'content-type': 'application/json' };
   const bearer = { ...json, authorization: `Bearer ${key}` };
@@ -92,7 +100,6 @@ async function main() {
     results,
   };
   writeFileSync('bench/results-agents.json', `${JSON.stringify(out, null, 2)}\n`);
-  await api.close();
 }
 
 await main();

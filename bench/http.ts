@@ -3,7 +3,7 @@
 // process (as in production). Writes bench/results-http.json.
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startBenchService } from './service.js';
+import { type BenchService, startBenchService } from './service.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -14,6 +14,14 @@ const PROMPT =
 
 async function main() {
   const service = await startBenchService({ QUEUE_PREFIX: 'bench' });
+  try {
+    await measure(service);
+  } finally {
+    await service.close();
+  }
+}
+
+async function measure(service: BenchService) {
   const { config, key } = service;
 
   const scenarios = [
@@ -51,7 +59,6 @@ async function main() {
     results,
   };
   writeFileSync('bench/results-http.json', `${JSON.stringify(out, null, 2)}\n`);
-  await service.close();
 }
 
 await main();

@@ -37,12 +37,16 @@ export async function startBenchService(env: Record<string, string>): Promise<Be
     config,
     key,
     async close() {
-      // The API first: requests still in flight finish while the workers are up.
-      await api.close();
-      const exited = new Promise((r) => workers.once('exit', r));
-      workers.kill('SIGTERM');
-      await exited;
-      await redis.stop();
+      // The API first: requests still in flight finish while the workers are up. The workers and
+      // Redis are stopped whatever happens, so no process outlives the benchmark.
+      try {
+        await api.close();
+      } finally {
+        const exited = new Promise((r) => workers.once('exit', r));
+        workers.kill('SIGTERM');
+        await exited;
+        await redis.stop();
+      }
     },
   };
 }
