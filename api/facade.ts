@@ -31,6 +31,7 @@ import {
 } from '../shared/jobs.js';
 import { createRedis, isStorageOutage, type Redis } from '../shared/redis.js';
 import { Bundler } from './bundler.js';
+import type { RunJob } from './routes/operation.js';
 
 export interface RunOptions {
   /** The request's id: the call's id in its queue job, and the job id of a job it starts. */
@@ -130,6 +131,11 @@ export class JobFacade {
       if (rides(job, input, this.config)) this.bundler(queue).push(waiter);
       else void this.add(queue, [[waiter]]);
     });
+  }
+
+  /** `run` for one request, in the shape the operation rows take. */
+  runner(requestId: string): RunJob {
+    return (job, input) => this.run(job, input, { requestId });
   }
 
   private bundler(queue: QueueName): Bundler<Waiter> {

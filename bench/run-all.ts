@@ -1,8 +1,8 @@
 // `npm run bench` (after `npm run build`): the engine micro-benchmarks, the HTTP benchmark in the
-// production layout, then the llm pool's heap.
+// production layout, the llm pool's heap, then the agents' entry points.
 import { execFileSync } from 'node:child_process';
 
-for (const script of ['bench/engine.ts', 'bench/http.ts', 'bench/llm-heap.ts']) {
+for (const script of ['bench/engine.ts', 'bench/http.ts', 'bench/llm-heap.ts', 'bench/agents.ts']) {
   console.log(`\n== ${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
 }

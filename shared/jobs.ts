@@ -110,7 +110,7 @@ export type JobResult<N extends JobName> = z.output<(typeof DECLARED)[N]['result
 /** The declarations as a mapped type, so `JOBS[name]` keeps a generic name's input and result paired. */
 export const JOBS: { [N in JobName]: JobSpec<JobInput<N>, JobResult<N>> } = DECLARED;
 
-export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
 /** Whether this job calls a model under this configuration (an llm job always does). */
 export function usesModel(name: JobName, config: Config): boolean {

@@ -10,7 +10,7 @@ import type { RateLimits } from './rate-limit.js';
 
 export const subscriptionAccess =
   (config: Config, keys: KeyStore, limits: RateLimits): Guard =>
-  async (ctx, work) => {
+  async (ctx, { work }) => {
     const token = bearerToken(ctx.get('authorization'));
     if (token === undefined) {
       throw new AppError(401, 'api_key_required', 'this endpoint needs Authorization: Bearer <API_KEY> with a subscription');

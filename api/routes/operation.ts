@@ -1,8 +1,8 @@
 // An operation is one row of the API: the HTTP facts (method, path, summary, access, the body
-// schema; the price is looked up by path in shared/prices.ts) around the job it runs, which is
-// declared in shared/jobs.ts, with a mapping from the validated body to the job's input and, when
-// the 200 body is not the job's result itself, from the result to the body. Routes are mounted from
-// these rows and the OpenAPI document is generated from the same rows.
+// schema and checks; the price is looked up by path in shared/prices.ts) around the job it runs,
+// which is declared in shared/jobs.ts, with a mapping from the validated body to the job's input
+// and, when the 200 body is not the job's result itself, from the result to the body. Routes, the
+// discovery documents and the MCP tools are all built from these rows.
 import type { z } from 'zod';
 import type { Config } from '../../shared/config.js';
 import { JOBS, type JobInput, type JobName, type JobResult, type NotChargedReason, notChargedFor } from '../../shared/jobs.js';
@@ -31,6 +31,12 @@ export interface Delivery {
   notCharged?: NotChargedReason | undefined;
 }
 
+/**
+ * Runs a job and resolves with its result: the facade in the API (queue, worker), a processor in
+ * this process for the local engine (mcp/local.ts).
+ */
+export type RunJob = <N extends JobName>(job: N, input: JobInput<N>) => Promise<JobResult<N>>;
+
 /** The HTTP facts of a row. */
 interface HttpFacts<I> {
   method: 'get' | 'post';
@@ -41,13 +47,29 @@ interface HttpFacts<I> {
   request?: z.ZodType<I>;
   /** Larger body limit for batch requests. */
   largeBody?: boolean;
-  /** Validation beyond the schema, answered before anything about payment (e.g. an unknown model). */
+  /**
+   * Validation beyond the schema (e.g. a batch with no scorable row). Like a schema failure it is a
+   * 400 for a caller with a key or a payment, and named in the challenge of a caller with neither.
+   */
+  check?: (input: I) => void;
+  /** A refusal answered to every caller before any challenge (SPEC: an unknown model is a 400). */
   precheck?: (input: I, deps: ApiDeps) => void;
   /**
-   * Whether the service can do this work now (e.g. a model is configured), checked after auth so
-   * a client still hears 401/402 first, and before the job: a refusal here is never charged.
+   * Whether the service can do this work at all (e.g. a model is configured): checked before auth
+   * and before any challenge, so nobody is asked to sign for work that cannot be done. `input` is
+   * undefined when the question is general (discovery documents, a body that is not valid yet).
    */
-  available?: (input: I, deps: ApiDeps) => void;
+  available?: (input: I | undefined, config: Config) => void;
+}
+
+interface Preview<S> {
+  /** The input the preview's job runs on. */
+  sample: S;
+  message: string;
+  /** The preview body, documented as another 200 body. */
+  schema: z.ZodType;
+  /** The body of a paid call: `request` without the preview switch (what the MCP tool takes). */
+  paidRequest: z.ZodType;
 }
 
 /** The row of an operation that runs a job. */
@@ -60,17 +82,14 @@ export interface JobRow<I, N extends JobName, B> extends HttpFacts<I> {
   reply?: (result: JobResult<N>, body: I) => B;
   /** The 200 body's schema: the job's result schema unless `reply` makes another body. */
   response?: z.ZodType<B>;
-  /**
-   * `"preview": true` in the body answers a free preview: the job's real result for `sample`,
-   * documented as another 200 body by `schema`.
-   */
-  preview?: { sample: JobInput<N>; message: string; schema: z.ZodType };
+  /** `"preview": true` in the body answers a free preview: the job's real result for `sample`. */
+  preview?: Preview<JobInput<N>>;
 }
 
 /** The row of an operation that answers without a job (e.g. a list read from the configuration). */
 export interface HandlerRow<I, B> extends HttpFacts<I> {
   response: z.ZodType<B>;
-  handle: (input: I, deps: ApiDeps) => Promise<B>;
+  handle: (input: I, config: Config) => Promise<B>;
 }
 
 /** A mounted row, its types sealed into its closures. */
@@ -78,16 +97,14 @@ export interface Operation<I = any> extends HttpFacts<I> {
   job?: JobName;
   /** The 200 body. */
   response: z.ZodType;
-  preview?: {
-    message: string;
-    schema: z.ZodType;
+  preview?: Omit<Preview<unknown>, 'sample'> & {
     /** Identifies the sample (one preview body per sample and API process). */
     key: string;
     /** The job's result for the sample. */
-    run: (deps: ApiDeps, requestId: string) => Promise<unknown>;
+    run: (runJob: RunJob) => Promise<unknown>;
   };
-  /** The call's work on its validated body: the 200 body and its charge decision. */
-  work: (body: I, deps: ApiDeps, requestId: string) => Promise<Delivery>;
+  /** The call's work on its validated body, its job run by `runJob`: the 200 body and its charge decision. */
+  work: (body: I, runJob: RunJob, config: Config) => Promise<Delivery>;
 }
 
 /** A `jobInput` for a body that is the job's input as it is (the compiler checks that it is). */
@@ -103,12 +120,13 @@ export function defineOperation<I, N extends JobName, B = JobResult<N>>(row: Job
       preview: {
         message: preview.message,
         schema: preview.schema,
+        paidRequest: preview.paidRequest,
         key: `${job}:${JSON.stringify(preview.sample)}`,
-        run: (deps, requestId) => deps.facade.run(job, preview.sample, { requestId }),
+        run: (runJob) => runJob(job, preview.sample),
       },
     }),
-    async work(body, deps, requestId) {
-      const result = await deps.facade.run(job, jobInput(body), { requestId });
+    async work(body, runJob) {
+      const result = await runJob(job, jobInput(body));
       return { body: reply ? reply(result, body) : result, notCharged: notChargedFor(job, result) };
     },
   };
@@ -116,7 +134,7 @@ export function defineOperation<I, N extends JobName, B = JobResult<N>>(row: Job
 
 export const defineHandler = <I, B>({ handle, ...row }: HandlerRow<I, B>): Operation<I> => ({
   ...row,
-  work: async (body, deps) => ({ body: await handle(body, deps) }),
+  work: async (body, _runJob, config) => ({ body: await handle(body, config) }),
 });
 
 /** The `/sol` twin of an EVM operation: same shapes and work, paid on the SVM network. */

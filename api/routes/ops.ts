@@ -1,4 +1,4 @@
-// Operational endpoints: liveness, readiness, metrics, the OpenAPI document, the queue dashboard.
+// Operational endpoints: liveness, readiness, metrics, the queue dashboard.
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
@@ -17,7 +17,7 @@ import type { ApiDeps } from './operation.js';
 /** /readyz answers within this whatever Redis does, inside a load balancer's usual 1 s probe timeout. */
 const READINESS_BOUND_MS = 800;
 
-export function mountOps(router: Router<RequestState>, deps: ApiDeps, registry: Registry, openapi: unknown) {
+export function mountOps(router: Router<RequestState>, deps: ApiDeps, registry: Registry) {
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });
@@ -50,10 +50,6 @@ export function mountOps(router: Router<RequestState>, deps: ApiDeps, registry: 
   router.get('/metrics', async (ctx) => {
     ctx.type = registry.contentType;
     ctx.body = await registry.metrics();
-  });
-
-  router.get('/openapi.json', (ctx) => {
-    ctx.body = openapi;
   });
 }
 

@@ -10,7 +10,7 @@ const cache = new Map<string, Promise<unknown>>();
 export function previewBody(deps: ApiDeps, preview: NonNullable<Operation['preview']>) {
   let example = cache.get(preview.key);
   if (!example) {
-    example = preview.run(deps, crypto.randomUUID());
+    example = preview.run((job, input) => deps.facade.run(job, input, { requestId: crypto.randomUUID() }));
     // A failed sample must not poison the cache for the life of the process.
     example.catch(() => cache.delete(preview.key));
     cache.set(preview.key, example);

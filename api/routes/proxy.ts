@@ -15,7 +15,7 @@ const proxy = defineOperation({
   job: 'proxy.llm',
   jobInput: asIs,
   // An unknown model is a 400 before anything about payment (SPEC), also when no provider is
-  // configured (every model is unknown then); with no model named, `available` answers 503 after auth.
+  // configured (every model is unknown then); with no model named, `available` answers 503.
   precheck: (input, deps) => {
     if (input.model === undefined) return;
     if (deps.config.providers.list.length === 0) {
@@ -23,7 +23,7 @@ const proxy = defineOperation({
     }
     resolveModel(deps.config.providers, input.model);
   },
-  available: (input, deps) => void proxyModel(deps.config.providers, input.model),
+  available: (input, config) => void proxyModel(config.providers, input?.model),
 });
 
 const models = defineHandler({
@@ -32,7 +32,7 @@ const models = defineHandler({
   summary: 'Free list of supported model ids and aliases for /api/proxy/llm',
   access: 'public',
   response: ModelListResponseSchema,
-  handle: async (_input, deps) => listModels(deps.config.providers),
+  handle: async (_input, config) => listModels(config.providers),
 });
 
 export const proxyOperations: Operation[] = [proxy, models];

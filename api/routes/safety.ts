@@ -1,5 +1,5 @@
 // Injection detection and the preflight (prompt quality + endpoint trust).
-import { FixInjectionRequestSchema, PreflightRequestSchema } from '../../shared/schemas/requests.js';
+import { FixInjectionPaidRequestSchema, FixInjectionRequestSchema, PreflightRequestSchema } from '../../shared/schemas/requests.js';
 import { FixInjectionPreviewSchema } from '../../shared/schemas/responses.js';
 import type { Chain } from '../../shared/trust/index.js';
 import { defineOperation, solanaTwin, type Operation } from './operation.js';
@@ -19,6 +19,7 @@ const fixInjection = defineOperation({
     sample: { prompt: SAMPLE_INJECTION },
     message: 'Preview: injection analysis of a sample prompt. Pay per call for your own prompt.',
     schema: FixInjectionPreviewSchema,
+    paidRequest: FixInjectionPaidRequestSchema,
   },
 });
 
