@@ -19,7 +19,10 @@ export interface RedisOptions {
   commandTimeoutMs?: number;
   /**
    * Commands issued in the same event-loop turn go out in one write (ioredis auto-pipelining):
-   * concurrent requests share round trips. Each command keeps its own `commandTimeoutMs`.
+   * concurrent requests share round trips. ioredis keeps one such pipeline in flight per
+   * connection, and a command issued meanwhile goes with the next one: it may wait for the one in
+   * flight before its own round trip. Each round trip is therefore bounded by half of
+   * `commandTimeoutMs`, so a caller still hears within `commandTimeoutMs` of issuing a command.
    */
   autoPipelining?: boolean;
   /** Where connection errors go; ioredis reconnects by itself, so they are logged, not thrown. */
@@ -38,7 +41,11 @@ export function createRedis(url: string, name: string, { blocking = false, comma
     maxRetriesPerRequest: blocking ? null : 2,
     enableOfflineQueue: true,
     lazyConnect: false,
-    ...(!blocking && commandTimeoutMs !== undefined && { commandTimeout: commandTimeoutMs, connectTimeout: Math.max(commandTimeoutMs, 1_000) }),
+    ...(!blocking &&
+      commandTimeoutMs !== undefined && {
+        commandTimeout: autoPipelining ? Math.ceil(commandTimeoutMs / 2) : commandTimeoutMs,
+        connectTimeout: Math.max(commandTimeoutMs, 1_000),
+      }),
   });
   let reported = false;
   redis.on('error', (err) => {
