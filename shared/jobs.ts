@@ -35,6 +35,8 @@ export type TimeoutKey = keyof Config['timeouts'];
 export type NotChargedReason = 'provider_failed';
 
 export interface JobSpec<In, Out> {
+  /** The job's name on the queue (BullMQ job names, the calls' `job`). */
+  name: string;
   /** What the worker receives; checked again there (it comes out of Redis). */
   input: z.ZodType<In>;
   /** What the worker returns: the 200 body, unless the operation row maps it. */
@@ -58,54 +60,85 @@ export interface JobSpec<In, Out> {
   notCharged?: (result: Out) => NotChargedReason | undefined;
 }
 
-const job = <In, Out>(spec: JobSpec<In, Out>) => spec;
+const job = <const Name extends string, In, Out>(spec: JobSpec<In, Out> & { name: Name }) => spec;
+
+// Operation rows point at these declarations (go-to-definition from a route lands here), and each
+// processor is typed by its declaration (`Processor<typeof scoreFreeJob>`), so the references of a
+// declaration list its routes and its processor.
+
+export const scoreFreeJob = job({ name: 'score.free', input: PromptJobInputSchema, result: FreeScoreResponseSchema, queue: 'score', timeout: 'scoreMs', batched: true });
+
+export const scoreDetailedJob = job({ name: 'score.detailed', input: PromptJobInputSchema, result: ScoreResponseSchema, queue: 'score', timeout: 'scoreMs', batched: true });
+
+export const scoreBatchJob = job({ name: 'score.batch', input: BatchJobInputSchema, result: BatchResponseSchema, queue: 'score', timeout: 'scoreMs', batched: true });
+
+export const svcGradeJob = job({ name: 'svc-grade', input: PromptJobInputSchema, result: SvcGradeResponseSchema, queue: 'score', timeout: 'scoreMs', batched: true });
+
+export const variantsJob = job({
+  name: 'variants',
+  input: VariantsJobInputSchema,
+  result: VariantsResponseSchema,
+  queue: 'score',
+  timeout: 'scoreMs',
+  // With a rewrite model configured the variants are written by it.
+  usesModel: (config) => config.providers.roles.rewrite !== undefined,
+  batched: true,
+});
+
+export const fixInjectionJob = job({
+  name: 'fix-injection',
+  input: FixInjectionJobInputSchema,
+  result: FixInjectionResponseSchema,
+  queue: 'score',
+  timeout: 'scoreMs',
+  // With LLM_INJECTION_MODEL configured a model also judges the prompt.
+  usesModel: (config) => config.providers.roles.injection !== undefined,
+  batched: true,
+});
+
+export const preflightJob = job({
+  name: 'preflight',
+  input: PreflightJobInputSchema,
+  result: PreflightResponseSchema,
+  queue: 'score',
+  timeout: 'preflightMs',
+  // Reading an endpoint and its chain takes seconds: such a call goes alone rather than hold others.
+  batched: (input) => input.endpoint_url === undefined,
+});
+
+export const scoreFullJob = job({ name: 'score.full', input: PromptJobInputSchema, result: FullResponseSchema, queue: 'llm', timeout: 'llmMs' });
+
+export const scoreCompareJob = job({ name: 'score.compare', input: PromptJobInputSchema, result: CompareResponseSchema, queue: 'llm', timeout: 'compareMs' });
+
+export const proxyLlmJob = job({
+  name: 'proxy.llm',
+  input: ProxyJobInputSchema,
+  result: ProxyResponseSchema,
+  queue: 'llm',
+  timeout: 'llmMs',
+  // SPEC: a failed provider call is a 200 with `llm.error`; the caller is not charged for it.
+  notCharged: (result) => ('error' in result.llm ? 'provider_failed' : undefined),
+});
 
 const DECLARED = {
-  'score.free': job({ input: PromptJobInputSchema, result: FreeScoreResponseSchema, queue: 'score', timeout: 'scoreMs', batched: true }),
-  'score.detailed': job({ input: PromptJobInputSchema, result: ScoreResponseSchema, queue: 'score', timeout: 'scoreMs', batched: true }),
-  'score.batch': job({ input: BatchJobInputSchema, result: BatchResponseSchema, queue: 'score', timeout: 'scoreMs', batched: true }),
-  'svc-grade': job({ input: PromptJobInputSchema, result: SvcGradeResponseSchema, queue: 'score', timeout: 'scoreMs', batched: true }),
-  variants: job({
-    input: VariantsJobInputSchema,
-    result: VariantsResponseSchema,
-    queue: 'score',
-    timeout: 'scoreMs',
-    // With a rewrite model configured the variants are written by it.
-    usesModel: (config) => config.providers.roles.rewrite !== undefined,
-    batched: true,
-  }),
-  'fix-injection': job({
-    input: FixInjectionJobInputSchema,
-    result: FixInjectionResponseSchema,
-    queue: 'score',
-    timeout: 'scoreMs',
-    // With LLM_INJECTION_MODEL configured a model also judges the prompt.
-    usesModel: (config) => config.providers.roles.injection !== undefined,
-    batched: true,
-  }),
-  preflight: job({
-    input: PreflightJobInputSchema,
-    result: PreflightResponseSchema,
-    queue: 'score',
-    timeout: 'preflightMs',
-    // Reading an endpoint and its chain takes seconds: such a call goes alone rather than hold others.
-    batched: (input) => input.endpoint_url === undefined,
-  }),
-  'score.full': job({ input: PromptJobInputSchema, result: FullResponseSchema, queue: 'llm', timeout: 'llmMs' }),
-  'score.compare': job({ input: PromptJobInputSchema, result: CompareResponseSchema, queue: 'llm', timeout: 'compareMs' }),
-  'proxy.llm': job({
-    input: ProxyJobInputSchema,
-    result: ProxyResponseSchema,
-    queue: 'llm',
-    timeout: 'llmMs',
-    // SPEC: a failed provider call is a 200 with `llm.error`; the caller is not charged for it.
-    notCharged: (result) => ('error' in result.llm ? 'provider_failed' : undefined),
-  }),
+  [scoreFreeJob.name]: scoreFreeJob,
+  [scoreDetailedJob.name]: scoreDetailedJob,
+  [scoreBatchJob.name]: scoreBatchJob,
+  [svcGradeJob.name]: svcGradeJob,
+  [variantsJob.name]: variantsJob,
+  [fixInjectionJob.name]: fixInjectionJob,
+  [preflightJob.name]: preflightJob,
+  [scoreFullJob.name]: scoreFullJob,
+  [scoreCompareJob.name]: scoreCompareJob,
+  [proxyLlmJob.name]: proxyLlmJob,
 };
 
 export type JobName = keyof typeof DECLARED;
 export type JobInput<N extends JobName> = z.output<(typeof DECLARED)[N]['input']>;
 export type JobResult<N extends JobName> = z.output<(typeof DECLARED)[N]['result']>;
+
+/** A job's declaration, as the rows and the processors name it. */
+export type Job = (typeof DECLARED)[JobName];
 
 /** The declarations as a mapped type, so `JOBS[name]` keeps a generic name's input and result paired. */
 export const JOBS: { [N in JobName]: JobSpec<JobInput<N>, JobResult<N>> } = DECLARED;

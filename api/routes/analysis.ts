@@ -1,6 +1,7 @@
 // Model-backed analyses: full rewrite-and-run, two-provider comparison, subscription optimize.
 // Each checks its models are configured before auth and before any challenge, so an unconfigured
 // service answers 503 at once and never asks anyone to pay.
+import { scoreCompareJob, scoreFullJob } from '../../shared/jobs.js';
 import { compareModels, roleModel } from '../../shared/providers/index.js';
 import { ScoreRequestSchema } from '../../shared/schemas/requests.js';
 import { OptimizeResponseSchema } from '../../shared/schemas/responses.js';
@@ -12,7 +13,7 @@ const full = defineOperation({
   summary: 'Full analysis: rewrite the prompt, score and run both versions',
   access: 'paid',
   request: ScoreRequestSchema,
-  job: 'score.full',
+  job: scoreFullJob,
   jobInput: asIs,
   available: (_input, config) => void roleModel(config.providers, 'run'),
 });
@@ -23,7 +24,7 @@ const compare = defineOperation({
   summary: 'Outputs of two providers compared, judged by a third model',
   access: 'paid',
   request: ScoreRequestSchema,
-  job: 'score.compare',
+  job: scoreCompareJob,
   jobInput: asIs,
   available: (_input, config) => void compareModels(config.providers),
 });

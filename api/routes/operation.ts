@@ -5,7 +5,7 @@
 // discovery documents and the MCP tools are all built from these rows.
 import type { z } from 'zod';
 import type { Config } from '../../shared/config.js';
-import { JOBS, type JobInput, type JobName, type JobResult, type NotChargedReason, notChargedFor } from '../../shared/jobs.js';
+import { JOBS, type JobInput, type JobName, type JobResult, type JobSpec, type NotChargedReason, notChargedFor } from '../../shared/jobs.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Redis } from '../../shared/redis.js';
 import type { KeyStore } from '../auth/key-store.js';
@@ -74,8 +74,11 @@ interface Preview<S> {
 
 /** The row of an operation that runs a job. */
 export interface JobRow<I, N extends JobName, B> extends HttpFacts<I> {
-  /** The job it runs (shared/jobs.ts); its processor is PROCESSORS[job] in workers/processors/registry.ts. */
-  job: N;
+  /**
+   * The job it runs: its declaration in shared/jobs.ts, whose references lead on to its processor
+   * (workers/processors/, `Processor<typeof ...Job>`).
+   */
+  job: JobSpec<JobInput<N>, JobResult<N>> & { name: N };
   /** The job's input from the validated body: only what the worker needs (`asIs` when that is the body). */
   jobInput: (body: I) => JobInput<N>;
   /** The 200 body from the job's result, when it is not the result itself. */
@@ -111,7 +114,8 @@ export interface Operation<I = any> extends HttpFacts<I> {
 export const asIs = <T>(body: T): T => body;
 
 export function defineOperation<I, N extends JobName, B = JobResult<N>>(row: JobRow<I, N, B>): Operation<I> {
-  const { job, jobInput, reply, preview, ...facts } = row;
+  const { job: declaration, jobInput, reply, preview, ...facts } = row;
+  const job = declaration.name;
   return {
     ...facts,
     job,

@@ -1,5 +1,6 @@
 // The scored chat-completion proxy and its free model list.
 import { AppError } from '../../shared/errors.js';
+import { proxyLlmJob } from '../../shared/jobs.js';
 import { listModels, proxyModel, resolveModel } from '../../shared/providers/index.js';
 import { ProxyRequestSchema } from '../../shared/schemas/requests.js';
 import { ModelListResponseSchema } from '../../shared/schemas/responses.js';
@@ -12,7 +13,7 @@ const proxy = defineOperation({
   summary: 'Scored prompt bundled with a chat completion from a model provider',
   access: 'paid',
   request: ProxyRequestSchema,
-  job: 'proxy.llm',
+  job: proxyLlmJob,
   jobInput: asIs,
   // An unknown model is a 400 before anything about payment (SPEC), also when no provider is
   // configured (every model is unknown then); with no model named, `available` answers 503.

@@ -1,4 +1,5 @@
 // Injection detection and the preflight (prompt quality + endpoint trust).
+import { fixInjectionJob, preflightJob } from '../../shared/jobs.js';
 import { FixInjectionPaidRequestSchema, FixInjectionRequestSchema, PreflightRequestSchema } from '../../shared/schemas/requests.js';
 import { FixInjectionPreviewSchema } from '../../shared/schemas/responses.js';
 import type { Chain } from '../../shared/trust/index.js';
@@ -13,7 +14,7 @@ const fixInjection = defineOperation({
   summary: 'Prompt-injection detection and sanitization (send "preview": true for a free example)',
   access: 'paid',
   request: FixInjectionRequestSchema,
-  job: 'fix-injection',
+  job: fixInjectionJob,
   jobInput: ({ prompt }) => ({ prompt: promptOf(prompt) }),
   preview: {
     sample: { prompt: SAMPLE_INJECTION },
@@ -31,7 +32,7 @@ const preflightOn = (chain: Chain) =>
     summary: 'CLEAR/CAUTION/BLOCK preflight: prompt quality, injection and optional endpoint trust',
     access: 'paid',
     request: PreflightRequestSchema,
-    job: 'preflight',
+    job: preflightJob,
     jobInput: (body) => ({ ...body, chain }),
   });
 

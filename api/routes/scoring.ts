@@ -1,5 +1,6 @@
 // Engine-only operations: free score, detailed score, batch, quick grade, variants.
 import { AppError } from '../../shared/errors.js';
+import { scoreBatchJob, scoreDetailedJob, scoreFreeJob, svcGradeJob, variantsJob } from '../../shared/jobs.js';
 import { type CheckedBatch, checkBatch, mergeBatch } from '../../shared/schemas/batch.js';
 import {
   BatchRequestSchema,
@@ -28,7 +29,7 @@ const scoreFree = defineOperation({
   summary: 'Free flat score (rate limited per client address)',
   access: 'free',
   request: ScoreRequestSchema,
-  job: 'score.free',
+  job: scoreFreeJob,
   jobInput: asIs,
 });
 
@@ -38,7 +39,7 @@ const score = defineOperation({
   summary: 'Detailed 8-dimension score with percentile and top 3 fixes',
   access: 'paid',
   request: ScoreRequestSchema,
-  job: 'score.detailed',
+  job: scoreDetailedJob,
   jobInput: asIs,
 });
 
@@ -49,7 +50,7 @@ const batch = defineOperation({
   access: 'paid',
   request: BatchRequestSchema,
   largeBody: true,
-  job: 'score.batch',
+  job: scoreBatchJob,
   // A batch in which no row can be scored is bad input as a whole: 400 before anything is paid.
   check: (input) => {
     const { job, refused } = checked(input);
@@ -67,7 +68,7 @@ const svcGrade = defineOperation({
   summary: 'Quick composite grade (0-100) with framework sub-scores',
   access: 'paid',
   request: ScoreRequestSchema,
-  job: 'svc-grade',
+  job: svcGradeJob,
   jobInput: asIs,
 });
 
@@ -77,7 +78,7 @@ const variants = defineOperation({
   summary: 'Ranked rewrite variants (send "preview": true for a free example)',
   access: 'paid',
   request: VariantsRequestSchema,
-  job: 'variants',
+  job: variantsJob,
   jobInput: ({ prompt, vertical, count }) => ({ prompt: promptOf(prompt), vertical, count }),
   preview: {
     sample: { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 },

@@ -5,12 +5,13 @@ import { SVC_VERSION } from '../../shared/schemas/common.js';
 import { decideClearance, INJECTION_SUSPECT } from '../../shared/safety/clearance.js';
 import { detectInjection, type Detection } from '../../shared/safety/detect.js';
 import { PREFLIGHT_PASS_MARK, scorePrompt } from '../../shared/scoring/index.js';
+import type { preflightJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
 /** A weakest dimension at or above this has nothing worth flagging. */
 const NOTHING_TO_FLAG = 7;
 
-export const preflight: Processor<'preflight'> = async (input, { deps, signal, requestId }) => {
+export const preflight: Processor<typeof preflightJob> = async (input, { deps, signal, requestId }) => {
   const score = scorePrompt(input.prompt, input.vertical);
   // only the verdict matters here: no sanitizing (that is /api/fix-injection's job)
   const injection = detectInjection(input.prompt);

@@ -7,6 +7,7 @@ import { SVC_VERSION } from '../../shared/schemas/common.js';
 import type { ProxyResponse } from '../../shared/schemas/responses.js';
 import { scorePrompt, type EngineScore } from '../../shared/scoring/index.js';
 import { isProviderUnavailable } from './llm-steps.js';
+import type { proxyLlmJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
 const PROXY_PRICE_USD = paidRoute('/api/proxy/llm').priceUsd as 0.05;
@@ -21,7 +22,7 @@ function preflightWarning(s: EngineScore): string | null {
 const improvementSuggestion = (s: EngineScore): string | null =>
   s.total >= SUGGESTION_BELOW ? null : s.top_fixes[0].replace(/\s+/g, ' ').trim();
 
-export const proxyLlm: Processor<'proxy.llm'> = async ({ prompt, vertical, model, web_search }, ctx) => {
+export const proxyLlm: Processor<typeof proxyLlmJob> = async ({ prompt, vertical, model, web_search }, ctx) => {
   const ref = proxyModel(ctx.deps.config.providers, model);
   const s = scorePrompt(prompt, vertical);
   const registry = ctx.deps.providers;

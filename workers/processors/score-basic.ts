@@ -2,9 +2,10 @@
 import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import { scorePrompt, toScoreObject } from '../../shared/scoring/index.js';
+import type { scoreDetailedJob, scoreFreeJob, svcGradeJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
-export const scoreFree: Processor<'score.free'> = async ({ prompt, vertical }) => {
+export const scoreFree: Processor<typeof scoreFreeJob> = async ({ prompt, vertical }) => {
   const s = scorePrompt(prompt, vertical);
   return {
     svc_version: SVC_VERSION,
@@ -18,7 +19,7 @@ export const scoreFree: Processor<'score.free'> = async ({ prompt, vertical }) =
   };
 };
 
-export const scoreDetailed: Processor<'score.detailed'> = async ({ prompt, vertical }) => {
+export const scoreDetailed: Processor<typeof scoreDetailedJob> = async ({ prompt, vertical }) => {
   const s = scorePrompt(prompt, vertical);
   return {
     svc_version: SVC_VERSION,
@@ -31,7 +32,7 @@ export const scoreDetailed: Processor<'score.detailed'> = async ({ prompt, verti
   };
 };
 
-export const svcGrade: Processor<'svc-grade'> = async ({ prompt, vertical }) => {
+export const svcGrade: Processor<typeof svcGradeJob> = async ({ prompt, vertical }) => {
   const s = scorePrompt(prompt, vertical);
   return {
     score: s.composite,

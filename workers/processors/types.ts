@@ -21,8 +21,11 @@ export interface ProcessorContext {
   signal: AbortSignal;
 }
 
-/** Job input -> the job's result. Throw AppError for expected failures (mapped to HTTP by the API). */
-export type Processor<N extends JobName> = (input: JobInput<N>, ctx: ProcessorContext) => Promise<JobResult<N>>;
+/**
+ * The processor of a job, typed by its declaration (`Processor<typeof scoreFreeJob>`): the job's
+ * input -> the job's result. Throw AppError for expected failures (mapped to HTTP by the API).
+ */
+export type Processor<J extends { name: JobName }> = (input: JobInput<J['name']>, ctx: ProcessorContext) => Promise<JobResult<J['name']>>;
 
 /** One processor per job: a job without one fails the type check. */
-export type ProcessorTable = { [N in JobName]: Processor<N> };
+export type ProcessorTable = { [N in JobName]: Processor<{ name: N }> };

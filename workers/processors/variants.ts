@@ -4,9 +4,10 @@ import { POWERED_BY } from '../../shared/branding.js';
 import { REWRITE_STYLES, SVC_VERSION, type RewriteStyle } from '../../shared/schemas/common.js';
 import { scorePrompt, toScoreObject } from '../../shared/scoring/index.js';
 import { engineRewrite, modelRewrite } from './llm-steps.js';
+import type { variantsJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
-export const variants: Processor<'variants'> = async ({ prompt, vertical, count }, ctx) => {
+export const variants: Processor<typeof variantsJob> = async ({ prompt, vertical, count }, ctx) => {
   const baseline = toScoreObject(scorePrompt(prompt, vertical));
   const rewritten = await Promise.all(
     REWRITE_STYLES.map(async (style: RewriteStyle, order) => {
