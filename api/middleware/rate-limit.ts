@@ -1,9 +1,9 @@
 // Fixed-window rate limits kept in Redis by rate-limiter-flexible (one atomic Lua INCR+PEXPIRE per
 // call). Every answer carries RateLimit-* headers; a refusal is 429 with Retry-After.
-import type { AppContext, AppMiddleware } from '../state.js';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../shared/errors.js';
 import { type Redis, redisKey } from '../../shared/redis.js';
+import type { AppContext, AppMiddleware } from '../state.js';
 
 export interface Limit {
   /** Stable name, part of the Redis key. */
@@ -17,7 +17,13 @@ export class RateLimits {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    // A limiter defines its Lua command on the client when it is made. An auto-pipelined client
+    // hands its pipeline the commands it had when that pipeline was started, so a command defined
+    // in the middle of an event-loop turn that already pipelines others is missing from it (and
+    // ioredis then throws). One limiter made now, before any request, defines it for good.
+    this.limiter({ name: 'free', perMinute: 1 });
+  }
 
   private limiter({ name, perMinute }: Limit): RateLimiterRedis {
     const id = `${name}:${perMinute}`;
