@@ -8,8 +8,8 @@
 // waiting on a job are answered 503 (nothing charged), then any socket left is cut.
 import type { Server } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
-import type { AppMiddleware } from './state.js';
 import { within } from '../shared/within.js';
+import type { AppMiddleware } from './state.js';
 
 /** After the grace period: time for the 503 answers to be written before sockets are cut. */
 const FLUSH_MS = 2_000;

@@ -1,9 +1,9 @@
 // Prometheus metrics for the API process: request latency by route and status, and queue depth
 // read from BullMQ at scrape time.
-import type { AppMiddleware } from './state.js';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { QUEUE_NAMES } from '../shared/jobs.js';
 import type { JobFacade } from './facade.js';
+import type { AppMiddleware } from './state.js';
 
 export function createMetrics(facade: JobFacade) {
   const registry = new Registry();

@@ -1,9 +1,9 @@
 // The one place where errors become HTTP: AppError keeps its status and code; Koa/http-errors
 // from the body reader and router get a stable code; anything else is a bug, logged as 500.
-import type { AppMiddleware } from '../state.js';
 import type { Logger } from 'pino';
 import { AppError, type ErrorCode, isAppError } from '../../shared/errors.js';
 import { isStorageOutage } from '../../shared/redis.js';
+import type { AppMiddleware } from '../state.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'invalid_request',
