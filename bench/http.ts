@@ -1,7 +1,9 @@
 // The HTTP benchmark, in one run and in the production layout: a real redis-server, the built API,
 // score pool and llm pool as separate processes (`node dist/...`), and the inline baseline (a plain
 // node:http server scoring with the engine imported by name from the built package) as another.
-// autocannon drives each path at 1, 16 and 64 connections; then 200 concurrent /api/score/compare
+// autocannon drives each path at 1, 16 and 64 connections, the whole matrix BENCH_ROUNDS times over
+// (medians: the machine is shared and noisy, so each round puts every path under the same
+// conditions, and a ratio is taken within a round); then 200 concurrent /api/score/compare
 // calls against the test model server (its own process, 500 ms per model call) at two
 // WORKER_LLM_CONCURRENCY settings. Writes bench/results-http.json and prints the README's tables.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,7 +15,8 @@ import { KeyStore } from '../api/auth/key-store.js';
 import { createRedis } from '../shared/redis.js';
 import { freePort, startRedisServer } from '../test/helpers/redis-server.js';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** A folder: each service process writes a CPU profile there (`--cpu-prof`), one subfolder per role. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 /** `paths` (the throughput table), `compare` (the llm pool), or both (the default). */
@@ -43,6 +46,7 @@ const QUEUED: Scenario[] = [
 ];
 
 interface Row {
+  round?: number;
   scenario: string;
   connections: number;
   requests_per_s: number;
@@ -151,11 +155,13 @@ async function main() {
     const rows: Row[] = [];
     // Warm-up: JIT, connection pools, Redis scripts.
     if (PARTS.includes('paths')) for (const s of [INLINE, ...QUEUED]) await load(s === INLINE ? inline : api, s, 16, key, 2);
-    for (const connections of PARTS.includes('paths') ? CONNECTIONS : []) {
-      for (const s of [INLINE, ...QUEUED]) {
-        const row = await load(s === INLINE ? inline : api, s, connections, key);
-        rows.push(row);
-        console.log(JSON.stringify(row));
+    for (let round = 1; round <= (PARTS.includes('paths') ? ROUNDS : 0); round++) {
+      for (const connections of CONNECTIONS) {
+        for (const s of [INLINE, ...QUEUED]) {
+          const row = { round, ...(await load(s === INLINE ? inline : api, s, connections, key)) };
+          rows.push(row);
+          console.log(JSON.stringify(row));
+        }
       }
     }
 
@@ -209,16 +215,22 @@ async function main() {
       console.log(JSON.stringify(row));
     }
 
-    const at = (scenario: Scenario, connections: number) => rows.find((r) => r.scenario === scenario.name && r.connections === connections)!;
+    const rounds = [...new Set(rows.map((r) => r.round!))];
+    const at = (scenario: Scenario, connections: number, round: number) =>
+      rows.find((r) => r.scenario === scenario.name && r.connections === connections && r.round === round)!;
+    const summary = CONNECTIONS.flatMap((connections) =>
+      [INLINE, ...QUEUED].map((s) => medianRow(rounds.map((round) => at(s, connections, round)))),
+    ).filter((r) => r !== undefined);
+    /** A figure of one round, its median over the rounds. */
+    const across = (figure: (round: number) => number, digits: number) => +median(rounds.map(figure)).toFixed(digits);
     const ratios = (rows.length > 0 ? CONNECTIONS : []).map((connections) => {
-      const base = at(INLINE, connections);
-      const score = at(QUEUED[1]!, connections);
-      const batch = at(QUEUED[2]!, connections);
+      const rps = (s: Scenario, round: number) => at(s, connections, round).requests_per_s;
+      const mean = (s: Scenario, round: number) => at(s, connections, round).latency_ms_mean;
       return {
         connections,
-        ...Object.fromEntries(QUEUED.map((s) => [`${s.path} rps / inline rps`, +(at(s, connections).requests_per_s / base.requests_per_s).toFixed(3)])),
-        'queue adds, /api/score mean latency (ms)': +(score.latency_ms_mean - base.latency_ms_mean).toFixed(3),
-        'batch x10 cost / one score (rps ratio)': +(score.requests_per_s / batch.requests_per_s).toFixed(2),
+        ...Object.fromEntries(QUEUED.map((s) => [`${s.path} rps / inline rps`, across((r) => rps(s, r) / rps(INLINE, r), 3)])),
+        'queue adds, /api/score mean latency (ms)': across((r) => mean(QUEUED[1]!, r) - mean(INLINE, r), 3),
+        'batch x10 cost / one score (rps ratio)': across((r) => rps(QUEUED[1]!, r) / rps(QUEUED[2]!, r), 2),
       };
     });
     const out = {
@@ -226,8 +238,9 @@ async function main() {
       machine: `${process.platform} ${process.arch}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), node ${process.version}; shared with other work`,
       setup:
         `redis-server, API (node dist/api/main.js), score pool and llm pool (node dist/workers/main.js --pool ...) and the inline baseline as separate processes; ` +
-        `autocannon in the bench process; ${DURATION_S} s per row after a 2 s warm-up; defaults otherwise (WORKER_SCORE_CONCURRENCY 16, JOB_BATCH_MAX_ITEMS 32)`,
-      results: rows,
+        `autocannon in the bench process; ${ROUNDS} rounds of ${DURATION_S} s per row after a 2 s warm-up, medians; defaults otherwise (WORKER_SCORE_CONCURRENCY 16, JOB_BATCH_MAX_ITEMS 32)`,
+      results: summary,
+      rounds: rows,
       ratios,
       compare: {
         model_delay_ms: MODEL_DELAY_MS,
@@ -238,12 +251,35 @@ async function main() {
     };
     // A partial run is printed, not written over the full results.
     if (PARTS.includes('paths') && PARTS.includes('compare')) writeFileSync('bench/results-http.json', `${JSON.stringify(out, null, 2)}\n`);
-    printTables(out.results, ratios, compare);
+    printTables(summary, ratios, compare);
   } finally {
     for (const child of children) await stop(child);
     store.disconnect();
     await redis.stop();
   }
+}
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The median of each figure over the rounds of one path at one connection count. */
+function medianRow(rows: Row[]): Row | undefined {
+  const [first] = rows;
+  if (!first) return undefined;
+  const rps = median(rows.map((r) => r.requests_per_s));
+  return {
+    scenario: first.scenario,
+    connections: first.connections,
+    requests_per_s: Math.round(rps),
+    latency_ms_mean: +((1000 * first.connections) / rps).toFixed(3),
+    latency_ms_p50: median(rows.map((r) => r.latency_ms_p50)),
+    latency_ms_p99: median(rows.map((r) => r.latency_ms_p99)),
+    non_2xx: rows.reduce((n, r) => n + r.non_2xx, 0),
+    errors: rows.reduce((n, r) => n + r.errors, 0),
+  };
 }
 
 function printTables(rows: Row[], ratios: Record<string, number>[], compare: Record<string, number | null>[]) {
