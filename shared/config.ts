@@ -45,7 +45,13 @@ const EnvSchema = z.object({
   REDIS_URL: redisUrl,
   // Set: a Redis Cluster through these seed nodes, whatever REDIS_URL says (see shared/redis-url.ts).
   REDIS_CLUSTER_NODES: clusterNodes,
-  QUEUE_PREFIX: z.string().min(1).default('promptgate'),
+  // No braces: each queue's hash tag is added below it (queuePrefix in shared/redis.ts), and a tag in
+  // the prefix itself would put every key of the service in one slot of a cluster.
+  QUEUE_PREFIX: z
+    .string()
+    .min(1)
+    .regex(/^[^{}]+$/, 'must not contain { or }: each queue gets a hash tag of its own under the prefix')
+    .default('promptgate'),
   // Bound on each Redis command of the request path; a stalled Redis answers 503 after this long.
   REDIS_COMMAND_TIMEOUT_MS: int(1_000, 50, 60_000),
   WORKER_SCORE_CONCURRENCY: int(16, 1, 1000),

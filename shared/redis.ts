@@ -109,8 +109,8 @@ export const redisKey = (prefix: string, ...parts: string[]) => [prefix, ...part
  * BullMQ's scripts touch many keys of a queue at once, which a Redis Cluster allows only within one
  * hash slot: the braces are a hash tag (only `score` is hashed), so each queue's keys share one slot
  * while the queues, and every other key of the service, spread over the cluster. A single server
- * ignores the braces, so both hold the same layout. (A QUEUE_PREFIX with braces of its own puts
- * every key in that one slot: Redis hashes the first tag.)
+ * ignores the braces, so both hold the same layout. (The config refuses braces in QUEUE_PREFIX:
+ * Redis hashes a key's first tag, so one there would put every key in one slot.)
  */
 export const queuePrefix = (prefix: string, queue: string) => `${prefix}:{${queue}}`;
 

@@ -60,6 +60,7 @@ describe('Redis in the configuration', () => {
     [{ REDIS_URL: 'redis+cluster://a:7000,b:7001/0' }, 'REDIS_URL', 'no database'],
     [{ REDIS_URL: 'redis+cluster://' }, 'REDIS_URL', 'names no node'],
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL', 'redis+cluster://'],
+    [{ QUEUE_PREFIX: '{promptgate}' }, 'QUEUE_PREFIX', 'hash tag'],
   ])('refuses %o, naming the variable', (env, variable, reason) => {
     const message = configError(env);
     expect(message).toContain(variable);
