@@ -2,11 +2,14 @@
 // runs there too): the service really talks to a three-master cluster, each queue's keys share one
 // hash slot (the `{queue}` hash tag of queuePrefix), and everything else spreads over the masters,
 // the key store's records of one key included, which is why it writes them one command at a time.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import { Cluster } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_NAMES } from '../../shared/jobs.js';
 import { queuePrefix, redisKey } from '../../shared/redis.js';
+import { parseClusterUrl } from '../../shared/redis-url.js';
 import { ScoreResponseSchema } from '../../shared/schemas/responses.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
 
@@ -84,5 +87,15 @@ describe('the service on a Redis Cluster', () => {
     expect(await store.revoke(record.id)).toBe(true);
     expect(await store.lookup(key)).toBeNull();
     expect((await h.post('/api/score', { prompt: 'hi' }, { authorization: `Bearer ${key}` })).status).toBe(401);
+  });
+
+  it('is found by the CLIs through REDIS_CLUSTER_NODES alone', async () => {
+    const nodes = parseClusterUrl(h.config.redis.url)!.nodes.map((n) => `${n.host}:${n.port}`).join(',');
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', 'create', '--tier', 'solo'], {
+      // An empty REDIS_URL counts as unset: the nodes are the only address the CLI gets.
+      env: { ...process.env, REDIS_URL: '', REDIS_CLUSTER_NODES: nodes, QUEUE_PREFIX: h.config.redis.prefix },
+    });
+    const res = await h.post('/api/score', { prompt: 'Summarize the attached report.' }, { authorization: `Bearer ${stdout.trim()}` });
+    expect(res.status).toBe(200);
   });
 });
