@@ -6,6 +6,8 @@ COPY shared shared
 COPY api api
 COPY workers workers
 COPY scripts scripts
+COPY mcp mcp
+COPY client client
 COPY main.ts main.ts
 COPY bin bin
 COPY web web

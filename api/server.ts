@@ -1,22 +1,20 @@
 // Builds the Koa app from its pieces. No I/O happens here beyond what the deps already hold.
 import Router from '@koa/router';
 import Koa from 'koa';
+import { mcpTools } from '../mcp/tools.js';
 import type { Drain } from './drain.js';
 import { createMetrics } from './metrics.js';
+import { cors } from './middleware/cors.js';
 import { errorHandler } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
-import { buildOpenApi } from './openapi.js';
-import { analysisOperations } from './routes/analysis.js';
+import { mountDiscovery } from './routes/discovery.js';
 import { mountDocs } from './routes/docs.js';
+import { OPERATIONS } from './routes/index.js';
+import { mountMcp } from './routes/mcp.js';
 import { mountOperation } from './routes/mount.js';
-import type { ApiDeps, Operation } from './routes/operation.js';
+import type { ApiDeps } from './routes/operation.js';
 import { mountDashboard, mountOps } from './routes/ops.js';
-import { proxyOperations } from './routes/proxy.js';
-import { safetyOperations } from './routes/safety.js';
-import { scoringOperations } from './routes/scoring.js';
 import { mountWeb } from './routes/web.js';
-
-export const OPERATIONS: Operation[] = [...scoringOperations, ...analysisOperations, ...safetyOperations, ...proxyOperations];
 
 /** `drain` marks the answers written while the server stops `Connection: close`. */
 export function createApp(deps: ApiDeps, drain: Drain): Koa {
@@ -24,13 +22,18 @@ export function createApp(deps: ApiDeps, drain: Drain): Koa {
   const metrics = createMetrics(deps.facade);
   const router = new Router();
 
+  const tools = mcpTools(deps.config, 'service');
   for (const op of OPERATIONS) mountOperation(router, op, deps);
-  mountOps(router, deps, metrics.registry, buildOpenApi(OPERATIONS));
+  mountDiscovery(router, OPERATIONS, deps, tools.map((t) => t.name));
+  mountMcp(router, deps, tools);
+  mountOps(router, deps, metrics.registry);
   mountDocs(router);
   mountWeb(router);
 
   app.use(drain.middleware);
   app.use(requestId());
+  // Before the error handler, so errors (a 402 challenge above all) carry the CORS headers too.
+  app.use(cors(deps.config.http.corsOrigins));
   app.use(errorHandler(deps.logger));
   app.use(metrics.observe);
   mountDashboard(app, deps);

@@ -1,13 +1,9 @@
 // HTTP throughput and latency of the whole path (Koa -> BullMQ -> worker -> back), measured with
 // autocannon against a real redis-server, the API in this process and the worker pools in a child
 // process (as in production). Writes bench/results-http.json.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startApi } from '../api/runtime.js';
-import { loadConfig } from '../shared/config.js';
-import { createLogger } from '../shared/logger.js';
-import { startRedisServer } from '../test/helpers/redis-server.js';
+import { type BenchService, startBenchService } from './service.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -17,22 +13,16 @@ const PROMPT =
   'List each issue as a numbered item with the line, the risk and a fix; keep it under 300 words.';
 
 async function main() {
-  const redis = await startRedisServer();
-  const env = {
-    ...process.env,
-    REDIS_URL: redis.url,
-    QUEUE_PREFIX: 'bench',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    X402_ENABLED: 'false',
-    FREE_RATE_LIMIT_PER_MIN: '100000000',
-  } as Record<string, string>;
-  const workers = spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts', '--pool', 'score'], { env, stdio: 'inherit' });
-  const config = loadConfig(env);
-  const api = await startApi(config, createLogger(config, 'bench'));
-  const key = (await api.deps.keys.create('solo', 'bench')).key;
-  await waitForWorkers(api.url);
+  const service = await startBenchService({ QUEUE_PREFIX: 'bench' });
+  try {
+    await measure(service);
+  } finally {
+    await service.close();
+  }
+}
+
+async function measure(service: BenchService) {
+  const { config, key } = service;
 
   const scenarios = [
     { name: 'POST /api/score/free', path: '/api/score/free', body: { prompt: PROMPT } },
@@ -43,7 +33,7 @@ async function main() {
   const results = [];
   for (const s of scenarios) {
     const r = await autocannon({
-      url: api.url + s.path,
+      url: service.url + s.path,
       method: 'POST',
       connections: CONNECTIONS,
       duration: DURATION_S,
@@ -69,21 +59,6 @@ async function main() {
     results,
   };
   writeFileSync('bench/results-http.json', `${JSON.stringify(out, null, 2)}\n`);
-  const exited = new Promise((r) => workers.once('exit', r));
-  workers.kill('SIGTERM');
-  await exited;
-  await api.close();
-  await redis.stop();
-}
-
-async function waitForWorkers(url: string) {
-  for (let i = 0; i < 150; i++) {
-    const res = await fetch(`${url}/readyz`).catch(() => undefined);
-    const body = (await res?.json().catch(() => undefined)) as { checks?: Record<string, string> } | undefined;
-    if (body?.checks?.workers_score === 'ok') return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('score workers did not start');
 }
 
 await main();

@@ -1,7 +1,8 @@
-// `npm run bench`: the engine micro-benchmarks, the HTTP benchmark, then the llm pool's heap.
+// `npm run bench`: the engine micro-benchmarks, the HTTP benchmark, the llm pool's heap, then the
+// agents' entry points.
 import { execFileSync } from 'node:child_process';
 
-for (const script of ['bench/engine.ts', 'bench/http.ts', 'bench/llm-heap.ts']) {
+for (const script of ['bench/engine.ts', 'bench/http.ts', 'bench/llm-heap.ts', 'bench/agents.ts']) {
   console.log(`\n== ${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
 }

@@ -10,7 +10,8 @@ import { DIMENSION_NAMES, OUT_OF } from '../shared/schemas/common.js';
 import type { Condition } from '../shared/scoring/dimensions/conditions.js';
 import { SIGNALS } from '../shared/scoring/dimensions/signals.js';
 import { ANTI_GAMING, RUBRIC } from '../shared/scoring/dimensions/tables.js';
-import type { MissingSignal, Term } from '../shared/scoring/dimensions/terms.js';
+import type { Knot } from '../shared/scoring/dimensions/scale.js';
+import type { DimensionTable, MissingSignal, Term } from '../shared/scoring/dimensions/terms.js';
 import { GRADE_BANDS, MUST_IMPROVE_BELOW, PREFLIGHT_PASS_MARK, STRONG_DIMENSION } from '../shared/scoring/thresholds.js';
 import { writeOrCheck } from './lib/generated.js';
 
@@ -60,15 +61,20 @@ const missingText = (m: MissingSignal): string => `\`${m.id}\` (${m.signal} ${co
 
 function renderDimensions(): string {
   const out = [
-    'Every dimension starts from its base, adds the points of each term whose condition holds',
-    '(for "each", per unit counted, up to "max"), is rounded and clamped to 1..10; gated dimensions',
-    'pass through the anti-gaming gate first. A term "unless" another counts only when that one did',
-    'not. Raises and lowers are summed apart: raw = base + raises − lowers. The missing signals, in',
-    'order, are what the dimension lacks: the first one picks the verdict\'s reason and the fix.',
+    'Every dimension starts from its base and adds the points of each term whose condition holds',
+    '(for "each", per unit counted, up to "max"; "per n" counts the signal in units of n): that is',
+    'its raw score; gated dimensions pass through the anti-gaming gate. The scale then maps the raw',
+    'score to 1..10 (straight lines between the knots, extended past the first and the last), and the',
+    'result is rounded and clamped to 1..10. A term "unless" another counts only when that one did',
+    'not. Points are fitted (`npm run fit:engine`, see Calibration); a term at 0 is one the fit found',
+    'no use for. The missing signals, in order, are what the dimension lacks: the first one picks the',
+    'verdict\'s reason and the fix.',
   ];
   for (const name of DIMENSION_NAMES) {
     const t = RUBRIC[name];
     out.push('', `### ${name} (base ${num(t.base)}${t.gated ? ', gated' : ''})`, '', ...termTable(t.terms), '');
+    const scale: readonly Knot[] = (t as DimensionTable).scale ?? [];
+    if (scale.length > 0) out.push(`Scale (raw → score): ${scale.map((k) => `${num(k.raw)} → ${num(k.score)}`).join(', ')}.`, '');
     out.push(`Missing: ${t.missing.map(missingText).join(', ')}.`);
   }
   return out.join('\n');

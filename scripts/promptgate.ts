@@ -1,6 +1,8 @@
-// promptgate CLI: score or rewrite a prompt locally with the embedded engine (no server, no Redis).
+// promptgate CLI: score or rewrite a prompt locally with the embedded engine (no server, no Redis),
+// or run the MCP server over stdio.
 //   promptgate score "text" [--vertical v] [--json]
 //   promptgate rewrite "text" [--style s] [--vertical v] [--json]
+//   promptgate mcp          (PROMPTGATE_URL, PROMPTGATE_API_KEY: see mcp/stdio.ts)
 // The prompt comes from the argument, or from stdin when it is missing or "-".
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,7 @@ export const USAGE = [
   'usage: promptgate score "prompt" [--vertical v] [--json]',
   '       promptgate rewrite "prompt" [--style s] [--vertical v] [--json]',
   '       (reads the prompt from stdin when it is omitted or "-")',
+  '       promptgate mcp   (MCP server on stdio; PROMPTGATE_URL and PROMPTGATE_API_KEY to call a service)',
   `verticals: ${VERTICALS.join(', ')} (default general)`,
   `styles: ${REWRITE_STYLES.join(', ')} (default detailed)`,
 ].join('\n');
@@ -92,6 +95,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  // The MCP server owns stdin and stdout until the client goes away.
+  if (argv[0] === 'mcp' && argv.length === 1) return (await import('../mcp/stdio.js')).runStdio();
   const result = await run(argv, () => readAll(process.stdin));
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);

@@ -26,6 +26,34 @@ const clusterNodes = optionalString.transform((v, ctx) => {
   }
 });
 
+/** The items of a comma-separated variable, trimmed, blanks dropped. */
+const commaList = (raw: string | undefined) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+
+/** `*`, or a comma-separated list of origins (`https://app.example.com`) allowed to call the API from a browser. */
+const corsOrigins = z
+  .string()
+  .optional()
+  .transform((raw, ctx): '*' | string[] => {
+    const items = commaList(raw);
+    if (items.length === 0 || items.includes('*')) return '*';
+    for (const item of items) {
+      if (!/^https?:\/\/[^/\s]+$/.test(item)) ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin (scheme://host[:port])` });
+    }
+    return items;
+  });
+
+/** Comma-separated EIP-191 signatures (65 bytes, hex) of the service's origin by the EVM payTo wallet. */
+const ownershipProofs = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const items = commaList(raw);
+    for (const item of items) {
+      if (!/^0x[0-9a-fA-F]{130}$/.test(item)) ctx.addIssue({ code: 'custom', message: `"${item.slice(0, 16)}…" is not a 65-byte hex signature` });
+    }
+    return items;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,6 +68,7 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: int(131_072, 1024),
   BATCH_BODY_LIMIT_BYTES: int(1_048_576, 1024),
   ADMIN_TOKEN: optionalString,
+  CORS_ORIGINS: corsOrigins,
 
   // Redis and queues
   REDIS_URL: redisUrl,
@@ -88,6 +117,11 @@ const EnvSchema = z.object({
   // The longest a client waits on one facilitator call (/verify, /settle); also sizes payment windows.
   X402_FACILITATOR_TIMEOUT_MS: int(30_000, 100, 120_000),
   AUDIT_STREAM_MAXLEN: int(100_000, 100),
+  X402_OWNERSHIP_PROOFS: ownershipProofs,
+
+  // `npx promptgate mcp`: the service its tools call (unset: the local engine only) and its bearer key
+  PROMPTGATE_URL: httpUrl.optional(),
+  PROMPTGATE_API_KEY: optionalString,
 
   ...providersEnvShape,
   ...trustEnvShape,
@@ -108,6 +142,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       batchBodyLimitBytes: env.BATCH_BODY_LIMIT_BYTES,
       adminToken: env.ADMIN_TOKEN,
+      corsOrigins: env.CORS_ORIGINS,
     },
     redis: { url: env.REDIS_CLUSTER_NODES ?? env.REDIS_URL, prefix: env.QUEUE_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS },
     workers: {
@@ -145,7 +180,9 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       facilitatorUrl: env.X402_FACILITATOR_URL,
       facilitatorTimeoutMs: env.X402_FACILITATOR_TIMEOUT_MS,
       auditStreamMaxLen: env.AUDIT_STREAM_MAXLEN,
+      ownershipProofs: env.X402_OWNERSHIP_PROOFS,
     },
+    mcp: { serviceUrl: env.PROMPTGATE_URL, apiKey: env.PROMPTGATE_API_KEY },
     providers: buildProvidersConfig(env),
     trust: buildTrustConfig(env),
   };

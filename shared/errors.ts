@@ -26,6 +26,7 @@ export type ErrorCode =
   | 'job_failed'
   | 'provider_unavailable'
   | 'not_ready'
+  | 'service_required'
   | 'internal';
 
 export class AppError extends Error {

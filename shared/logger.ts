@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 
 export type { Logger };
 
-export function createLogger(config: Pick<Config, 'logLevel'>, role: string): Logger {
-  return pino({ level: config.logLevel, base: { role } });
+/** `toStderr` for processes whose stdout is a protocol (the MCP stdio server). */
+export function createLogger(config: Pick<Config, 'logLevel'>, role: string, toStderr = false): Logger {
+  const options = { level: config.logLevel, base: { role } };
+  return toStderr ? pino(options, pino.destination(2)) : pino(options);
 }

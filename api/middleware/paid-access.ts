@@ -18,7 +18,7 @@ import { bearerToken } from '../auth/bearer.js';
 import type { AuditRecord } from '../payments/audit.js';
 import { receiptHeaders } from '../payments/codec.js';
 import type { Delivery } from '../payments/deliveries.js';
-import type { AcceptedPayment, Offer, PaymentGateway } from '../payments/gateway.js';
+import type { AcceptedPayment, Offer, PaymentGateway, RouteDiscovery } from '../payments/gateway.js';
 import type { PaymentDeps } from '../payments/index.js';
 import type { SettleOutcome, Settlements } from '../payments/settlement.js';
 import { clientGone } from './client-gone.js';
@@ -34,6 +34,8 @@ export interface PaidAccessOptions {
   route: PaidRoute;
   /** The job timeout of this route, so a payment's validity window can outlast the work. */
   jobTimeoutMs: number;
+  /** What the challenge tells indexers about the route (Bazaar extension, v1 outputSchema). */
+  discovery: RouteDiscovery;
 }
 
 type Outcome = Pick<AuditRecord, 'auth' | 'payer' | 'network' | 'outcome'> & Partial<Pick<AuditRecord, 'transaction' | 'code'>>;
@@ -44,7 +46,7 @@ const codeOf = (error: unknown) => (isAppError(error) ? error.code : 'internal')
 /** How soon a client may retry a payment whose settlement is pending. */
 const SETTLEMENT_RETRY_AFTER_S = 2;
 
-export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: AccessDeps): Middleware {
+export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions, deps: AccessDeps): Middleware {
   return async (ctx, next) => {
     const startedAt = new Date().toISOString();
     const audit = (o: Outcome) =>
@@ -111,17 +113,20 @@ export function paidAccess({ route, jobTimeoutMs }: PaidAccessOptions, deps: Acc
     }
 
     const { payments, settlements } = deps;
+    // A caller with neither key nor payment may have sent a bad body (an indexer probing with `{}`):
+    // it still gets the challenge, which names the problem so it is fixed before anyone pays.
+    const problem = ctx.state.bodyProblem ? `; this request body would be refused: ${(ctx.state.bodyProblem as AppError).message}` : '';
     if (!payments || !settlements) {
       throw new AppError(
         402,
         'payment_required',
-        `${route.path} costs ${route.priceUsd} USD; x402 payments are disabled on this server, call with a bearer API key`,
+        `${route.path} costs ${route.priceUsd} USD; x402 payments are disabled on this server, call with a bearer API key${problem}`,
       );
     }
-    const offer = await payments.offer(route, jobTimeoutMs, deps.config.http.publicBaseUrl ?? `${ctx.protocol}://${ctx.host}`);
+    const offer = await payments.offer(route, jobTimeoutMs, deps.config.http.publicBaseUrl ?? `${ctx.protocol}://${ctx.host}`, discovery);
     const headers = { xPayment: ctx.get('x-payment'), paymentSignature: ctx.get('payment-signature') };
     if (!headers.xPayment && !headers.paymentSignature) {
-      throw await payments.paymentRequired(offer, 'payment_required', paymentRequiredMessage(route, offer.target.v1));
+      throw await payments.paymentRequired(offer, 'payment_required', paymentRequiredMessage(route, offer.target.v1) + problem);
     }
     // What the payment pays for, so a retry of it must ask for the same thing.
     const request = `${route.path}\n${JSON.stringify(ctx.state.body ?? null)}`;
@@ -215,6 +220,10 @@ function lateAudit({ audit, who, logger }: Charge) {
     );
   };
 }
+
+/** A key or a payment header: such a caller hears about a bad body (400) rather than a challenge. */
+export const carriesCredentials = (ctx: Context) =>
+  ctx.get('authorization') !== '' || ctx.get('x-payment') !== '' || ctx.get('payment-signature') !== '';
 
 const paymentRequiredMessage = (route: PaidRoute, network: string) =>
   `payment required: ${route.priceUsd} USD in USDC on ${network} (x402), or a bearer API key`;

@@ -1,11 +1,11 @@
 // The x402 side of a paid call, on @x402/core's resource server and HTTP facilitator client with the
 // exact schemes of @x402/evm and @x402/svm: requirements per route, the challenge in both versions
 // (version 1 body, version 2 `PAYMENT-REQUIRED` header, which declares the `payment-identifier`
-// extension), matching, the idempotency checks (a payment whose answer was kept, a payment
+// extension; both carry the route's discovery metadata), matching, the idempotency checks (a payment whose answer was kept, a payment
 // identifier), the replay guard, verification and one settlement attempt. Koa stays in the
 // middleware; nothing here signs or checks a signature itself.
 import { createHash } from 'node:crypto';
-import { encodePaymentRequiredHeader } from '@x402/core/http';
+import { encodePaymentRequiredHeader, type HTTPRequestContext } from '@x402/core/http';
 import type { PaymentPayloadV1, PaymentRequirementsV1 } from '@x402/core/schemas';
 import { type FacilitatorClient, type x402ResourceServer } from '@x402/core/server';
 import {
@@ -60,6 +60,18 @@ export function paymentWindowSeconds(jobTimeoutMs: number, facilitatorTimeoutMs:
   return Math.ceil((facilitatorTimeoutMs + jobTimeoutMs + facilitatorTimeoutMs) / 1000) + WINDOW_MARGIN_S;
 }
 
+/** What a route's challenge tells x402 indexers, built from its operation row (api/discovery/). */
+export interface RouteDiscovery {
+  /** Declared extensions (the Bazaar's), enriched by the resource server's registered extensions. */
+  extensions: Record<string, unknown>;
+  /** Version 1 `outputSchema`: the input with its body fields and `discoverable: true`, and the output. */
+  outputSchema: Record<string, unknown>;
+  /** A request context for the extensions' enrichment (the Bazaar adds the method from it). */
+  context: HTTPRequestContext;
+  /** Service metadata on the resource, for catalogues. */
+  resource: Pick<ResourceInfo, 'serviceName' | 'tags'>;
+}
+
 /** What one route asks for, in both protocol versions. */
 export interface Offer {
   route: PaidRoute;
@@ -67,6 +79,7 @@ export interface Offer {
   resource: ResourceInfo;
   v2: PaymentRequirements;
   v1: PaymentRequirementsV1;
+  discovery: RouteDiscovery;
 }
 
 export interface AcceptedPayment {
@@ -165,10 +178,15 @@ export class PaymentGateway {
   }
 
   /** The route's requirements; `baseUrl` names the resource (public base URL or the request's origin). */
-  async offer(route: PaidRoute, jobTimeoutMs: number, baseUrl: string): Promise<Offer> {
+  async offer(route: PaidRoute, jobTimeoutMs: number, baseUrl: string, discovery: RouteDiscovery): Promise<Offer> {
     const target = this.targets[route.network];
     const v2 = await this.requirementsFor(route, jobTimeoutMs);
-    const resource: ResourceInfo = { url: baseUrl.replace(/\/+$/, '') + route.path, description: route.description, mimeType: 'application/json' };
+    const resource: ResourceInfo = {
+      url: baseUrl.replace(/\/+$/, '') + route.path,
+      description: route.description,
+      mimeType: 'application/json',
+      ...discovery.resource,
+    };
     const v1: PaymentRequirementsV1 = {
       scheme: v2.scheme,
       network: target.v1,
@@ -176,13 +194,13 @@ export class PaymentGateway {
       resource: resource.url,
       description: route.description,
       mimeType: 'application/json',
-      outputSchema: { input: { type: 'http', method: 'POST' } },
+      outputSchema: discovery.outputSchema,
       payTo: v2.payTo,
       maxTimeoutSeconds: v2.maxTimeoutSeconds,
       asset: v2.asset,
       extra: v2.extra,
     };
-    return { route, target, resource, v2, v1 };
+    return { route, target, resource, v2, v1, discovery };
   }
 
   private async requirementsFor(route: PaidRoute, jobTimeoutMs: number): Promise<PaymentRequirements> {
@@ -224,7 +242,9 @@ export class PaymentGateway {
     message: string,
     extra: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ): Promise<AppError> {
-    const v2 = await this.server.createPaymentRequiredResponse([offer.v2], offer.resource, message, CHALLENGE_EXTENSIONS);
+    const { extensions, context } = offer.discovery;
+    const declared = this.server.enrichExtensions({ ...CHALLENGE_EXTENSIONS, ...extensions }, context);
+    const v2 = await this.server.createPaymentRequiredResponse([offer.v2], offer.resource, message, declared);
     return new AppError(402, code, message, {
       details: { x402Version: 1, accepts: [offer.v1], ...extra.details },
       headers: { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(v2), ...extra.headers },

@@ -3,6 +3,7 @@
 // ConfigError here.
 import { type FacilitatorClient, HTTPFacilitatorClient, x402ResourceServer } from '@x402/core/server';
 import { ExactEvmScheme } from '@x402/evm/exact/server';
+import { bazaarResourceServerExtension } from '@x402/extensions/bazaar';
 import { paymentIdentifierResourceServerExtension } from '@x402/extensions/payment-identifier';
 import { ExactSvmScheme } from '@x402/svm/exact/server';
 import type { Config } from '../../shared/config.js';
@@ -47,7 +48,9 @@ export function createPaymentDeps(config: Config, redis: Redis, logger: Logger):
   const server = new x402ResourceServer(facilitator)
     .register(targets.evm.v2, new ExactEvmScheme())
     .register(targets.svm.v2, new ExactSvmScheme())
-    .registerExtension(paymentIdentifierResourceServerExtension);
+    .registerExtension(paymentIdentifierResourceServerExtension)
+    // Fills in the Bazaar discovery extension of each challenge (the method, from the route).
+    .registerExtension(bazaarResourceServerExtension);
   const deliveries = new DeliveryStore(redis, config.redis.prefix);
   const replay = new ReplayGuard(redis, config.redis.prefix);
   const payments = new PaymentGateway(targets, server, facilitator, replay, deliveries, facilitatorTimeoutMs);

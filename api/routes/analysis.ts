@@ -1,6 +1,6 @@
 // Model-backed analyses: full rewrite-and-run, two-provider comparison, subscription optimize.
-// Each checks its models are configured after auth and before the job, so an unconfigured service
-// still answers 401/402 first and never charges.
+// Each checks its models are configured before auth and before any challenge, so an unconfigured
+// service answers 503 at once and never asks anyone to pay.
 import { compareModels, roleModel } from '../../shared/providers/index.js';
 import { ScoreRequestSchema, type ScoreRequest } from '../../shared/schemas/requests.js';
 import { CompareResponseSchema, FullResponseSchema, OptimizeResponseSchema } from '../../shared/schemas/responses.js';
@@ -14,7 +14,7 @@ const full = defineOperation<ScoreRequest>({
   request: ScoreRequestSchema,
   response: FullResponseSchema,
   job: 'score.full',
-  available: (_input, deps) => void roleModel(deps.config.providers, 'run'),
+  available: (_input, config) => void roleModel(config.providers, 'run'),
 });
 
 const compare = defineOperation<ScoreRequest>({
@@ -25,7 +25,7 @@ const compare = defineOperation<ScoreRequest>({
   request: ScoreRequestSchema,
   response: CompareResponseSchema,
   job: 'score.compare',
-  available: (_input, deps) => void compareModels(deps.config.providers),
+  available: (_input, config) => void compareModels(config.providers),
 });
 
 const optimize = defineOperation<ScoreRequest>({

@@ -39,13 +39,19 @@ interface OperationBase<I> {
   response: z.ZodType;
   /** Larger body limit for batch requests. */
   largeBody?: boolean;
-  /** Validation beyond the schema, answered before anything about payment (e.g. an unknown model). */
+  /**
+   * Validation beyond the schema (e.g. a batch with no scorable row). Like a schema failure it is a
+   * 400 for a caller with a key or a payment, and named in the challenge of a caller with neither.
+   */
+  check?: (input: I) => void;
+  /** A refusal answered to every caller before any challenge (SPEC: an unknown model is a 400). */
   precheck?: (input: I, deps: ApiDeps) => void;
   /**
-   * Whether the service can do this work now (e.g. a model is configured), checked after auth so
-   * a client still hears 401/402 first, and before the job: a refusal here is never charged.
+   * Whether the service can do this work at all (e.g. a model is configured): checked before auth
+   * and before any challenge, so nobody is asked to sign for work that cannot be done. `input` is
+   * undefined when the question is general (discovery documents, a body that is not valid yet).
    */
-  available?: (input: I, deps: ApiDeps) => void;
+  available?: (input: I | undefined, config: Config) => void;
   /** The job will call a model when this holds for the configuration (llm pool, llm timeout). */
   usesModel?: UsesModel;
   /** The job's input, when it is not the validated body itself (only what the worker needs). */
@@ -56,7 +62,13 @@ interface OperationBase<I> {
    * `"preview": true` in the body answers a free preview: the job's real result for `sample`,
    * documented as another 200 body by `schema`.
    */
-  preview?: { sample: unknown; message: string; schema: z.ZodType };
+  preview?: {
+    sample: unknown;
+    message: string;
+    schema: z.ZodType;
+    /** The body of a paid call: `request` without the preview switch (what the MCP tool takes). */
+    paidRequest: z.ZodType<I>;
+  };
 }
 
 /**

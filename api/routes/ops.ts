@@ -1,4 +1,4 @@
-// Operational endpoints: liveness, readiness, metrics, the OpenAPI document, the queue dashboard.
+// Operational endpoints: liveness, readiness, metrics, the queue dashboard.
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
@@ -16,7 +16,7 @@ import type { ApiDeps } from './operation.js';
 /** /readyz answers within this whatever Redis does, inside a load balancer's usual 1 s probe timeout. */
 const READINESS_BOUND_MS = 800;
 
-export function mountOps(router: Router, deps: ApiDeps, registry: Registry, openapi: unknown) {
+export function mountOps(router: Router, deps: ApiDeps, registry: Registry) {
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });
@@ -49,10 +49,6 @@ export function mountOps(router: Router, deps: ApiDeps, registry: Registry, open
   router.get('/metrics', async (ctx) => {
     ctx.type = registry.contentType;
     ctx.body = await registry.metrics();
-  });
-
-  router.get('/openapi.json', (ctx) => {
-    ctx.body = openapi;
   });
 }
 

@@ -14,7 +14,7 @@ const proxy = defineOperation<ProxyRequest>({
   response: ProxyResponseSchema,
   job: 'proxy.llm',
   // An unknown model is a 400 before anything about payment (SPEC), also when no provider is
-  // configured (every model is unknown then); with no model named, `available` answers 503 after auth.
+  // configured (every model is unknown then); with no model named, `available` answers 503.
   precheck: (input, deps) => {
     if (input.model === undefined) return;
     if (deps.config.providers.list.length === 0) {
@@ -22,7 +22,7 @@ const proxy = defineOperation<ProxyRequest>({
     }
     resolveModel(deps.config.providers, input.model);
   },
-  available: (input, deps) => void proxyModel(deps.config.providers, input.model),
+  available: (input, config) => void proxyModel(config.providers, input?.model),
   handle: async (input, deps, ctx) => {
     const result = (await deps.facade.run('proxy.llm', input, { requestId: ctx.state.requestId as string })) as ProxyResponse;
     // SPEC: a failed provider call is a 200 with llm.error; we also do not charge for it.

@@ -1,5 +1,6 @@
 // Injection detection and the preflight (prompt quality + endpoint trust).
 import {
+  FixInjectionPaidRequestSchema,
   FixInjectionRequestSchema,
   PreflightRequestSchema,
   type FixInjectionRequest,
@@ -31,6 +32,7 @@ const fixInjection = defineOperation<FixInjectionRequest>({
     sample: { prompt: SAMPLE_INJECTION },
     message: 'Preview: injection analysis of a sample prompt. Pay per call for your own prompt.',
     schema: FixInjectionPreviewSchema,
+    paidRequest: FixInjectionPaidRequestSchema,
   },
 });
 

@@ -4,6 +4,7 @@ import { type CheckedBatch, checkBatch, mergeBatch } from '../../shared/schemas/
 import {
   BatchRequestSchema,
   ScoreRequestSchema,
+  VariantsPaidRequestSchema,
   VariantsRequestSchema,
   type BatchRequest,
   type ScoreRequest,
@@ -25,7 +26,7 @@ const variantsUseModel: UsesModel = (config) => config.providers.roles.rewrite !
 
 const SAMPLE_PROMPT = 'Write a product description for our new running shoe.';
 
-/** A batch is checked once per request: its precheck, its job input and its reply share the result. */
+/** A batch is checked once per request: its check, its job input and its reply share the result. */
 const checkedBatches = new WeakMap<BatchRequest, CheckedBatch>();
 function checked(input: BatchRequest): CheckedBatch {
   let batch = checkedBatches.get(input);
@@ -63,7 +64,7 @@ const batch = defineOperation<BatchRequest>({
   largeBody: true,
   job: 'score.batch',
   // A batch in which no row can be scored is bad input as a whole: 400 before anything is paid.
-  precheck: (input) => {
+  check: (input) => {
     const { job, refused } = checked(input);
     if (job.rows.length > 0) return;
     throw new AppError(400, 'invalid_request', 'no prompt in this batch can be scored', { details: { results: refused } });
@@ -96,6 +97,7 @@ const variants = defineOperation<VariantsRequest>({
     sample: { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 },
     message: 'Preview: ranked variants for a sample prompt. Pay per call for your own prompt.',
     schema: VariantsPreviewSchema,
+    paidRequest: VariantsPaidRequestSchema,
   },
 });
 

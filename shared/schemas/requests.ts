@@ -20,6 +20,8 @@ const vertical = VerticalSchema.nullish().transform((v) => v ?? 'general');
 
 export const ScoreRequestSchema = z.strictObject({ prompt: PromptSchema, vertical });
 export type ScoreRequest = z.infer<typeof ScoreRequestSchema>;
+/** What a client sends (the schema's input, before defaults); likewise for every `*Body` type. */
+export type ScoreBody = z.input<typeof ScoreRequestSchema>;
 
 /** One batch row as sent: a bare string or an object. Checked per row, so a bad row fails alone. */
 export const BatchItemSchema = z.union([
@@ -37,44 +39,43 @@ export const BatchRequestSchema = z.strictObject({
   vertical: optional(VerticalSchema),
 });
 export type BatchRequest = z.infer<typeof BatchRequestSchema>;
+export type BatchBody = z.input<typeof BatchRequestSchema>;
 
 /** `preview: true` asks for the free preview body: no prompt, no payment. */
 const preview = optional(z.boolean());
 
-/** A previewable request: the prompt is required unless `preview` is true. */
-const previewable = <T extends { prompt?: string | undefined; preview?: boolean | undefined }>(
-  schema: z.ZodType<T>,
-) =>
+/** A previewable request: the paid body plus `preview`, the prompt required unless `preview` is true. */
+const previewable = <T extends { prompt?: string | undefined; preview?: boolean | undefined }>(schema: z.ZodType<T>) =>
   schema.superRefine((v, ctx) => {
     if (v.preview !== true && v.prompt === undefined) {
       ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'prompt is required (or send "preview": true)' });
     }
   });
 
-export const VariantsRequestSchema = previewable(
-  z.strictObject({
-    prompt: PromptSchema.optional(),
-    vertical,
-    count: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_VARIANTS)
-      .nullish()
-      .transform((v) => v ?? DEFAULT_VARIANTS),
-    preview,
-  }),
-);
+/** A paid /api/variants body (the MCP tool's input). */
+export const VariantsPaidRequestSchema = z.strictObject({
+  prompt: PromptSchema,
+  vertical,
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_VARIANTS)
+    .nullish()
+    .transform((v) => v ?? DEFAULT_VARIANTS),
+});
+export type VariantsBody = z.input<typeof VariantsPaidRequestSchema>;
+export const VariantsRequestSchema = previewable(VariantsPaidRequestSchema.extend({ prompt: PromptSchema.optional(), preview }));
 export type VariantsRequest = z.infer<typeof VariantsRequestSchema>;
 
-export const FixInjectionRequestSchema = previewable(
-  z.strictObject({
-    prompt: PromptSchema.optional(),
-    /** Not used (the detector is vertical-free); accepted so clients that always send it are not refused. */
-    vertical: optional(VerticalSchema),
-    preview,
-  }),
-);
+/** A paid /api/fix-injection body (the MCP tool's input). */
+export const FixInjectionPaidRequestSchema = z.strictObject({
+  prompt: PromptSchema,
+  /** Not used (the detector is vertical-free); accepted so clients that always send it are not refused. */
+  vertical: optional(VerticalSchema),
+});
+export type FixInjectionBody = z.input<typeof FixInjectionPaidRequestSchema>;
+export const FixInjectionRequestSchema = previewable(FixInjectionPaidRequestSchema.extend({ prompt: PromptSchema.optional(), preview }));
 export type FixInjectionRequest = z.infer<typeof FixInjectionRequestSchema>;
 
 export const PreflightRequestSchema = z.strictObject({
@@ -83,6 +84,7 @@ export const PreflightRequestSchema = z.strictObject({
   endpoint_url: optional(z.url({ protocol: /^https?$/ }).max(2048)),
 });
 export type PreflightRequest = z.infer<typeof PreflightRequestSchema>;
+export type PreflightBody = z.input<typeof PreflightRequestSchema>;
 
 export const ProxyRequestSchema = z.strictObject({
   prompt: PromptSchema,
@@ -91,4 +93,5 @@ export const ProxyRequestSchema = z.strictObject({
   web_search: optional(z.boolean()),
 });
 export type ProxyRequest = z.infer<typeof ProxyRequestSchema>;
+export type ProxyBody = z.input<typeof ProxyRequestSchema>;
 

@@ -260,3 +260,30 @@ export const ReadinessSchema = z.object({
   queues: z.record(z.string(), QueueDepthSchema).optional(),
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;
+
+/**
+ * The 402 of a paid operation: `{error, code}` plus the x402 version 1 challenge (`x402Version: 1` and
+ * `accepts`), which is absent when x402 is switched off; the version 2 challenge travels in the
+ * `PAYMENT-REQUIRED` header. `accepts` entries follow @x402/core's PaymentRequirementsV1.
+ */
+export const ChallengeBodySchema = ErrorBodySchema.extend({
+  x402Version: z.literal(1).optional(),
+  accepts: z
+    .array(
+      z.looseObject({
+        scheme: z.string(),
+        network: z.string(),
+        maxAmountRequired: z.string(),
+        resource: z.string(),
+        description: z.string(),
+        mimeType: z.string(),
+        outputSchema: z.record(z.string(), z.unknown()).optional(),
+        payTo: z.string(),
+        maxTimeoutSeconds: z.number(),
+        asset: z.string(),
+        extra: z.record(z.string(), z.unknown()).nullable().optional(),
+      }),
+    )
+    .min(1)
+    .optional(),
+});

@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { VERTICALS } from '../../shared/schemas/common.js';
 import { scorePrompt } from '../../shared/scoring/index.js';
+import { TRAP_KINDS } from '../../scripts/eval-engine.js';
 import { loadPairs } from './support.js';
 
 const pairs = loadPairs();
-const TRAPS = ['stuffing', 'padding', 'contradiction', 'short_vs_long', 'scaffold'];
+const TRAPS: readonly string[] = TRAP_KINDS;
 
 describe('evaluation pairs', () => {
   it('has at least 60 pairs over every vertical, traps included', () => {

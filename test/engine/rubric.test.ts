@@ -62,11 +62,11 @@ describe('term tables', () => {
     const fitted = structuredClone(RUBRIC) as unknown as { clarity: { terms: { id: string; points: number }[] } };
     const term = fitted.clarity.terms.find((x) => x.id === 'hedges');
     if (term === undefined) throw new Error('clarity has no hedges term');
-    term.points = -0.45;
+    term.points = -0.123;
     const before = renderTablesSource(RUBRIC, ANTI_GAMING).split('\n');
     const after = renderTablesSource(fitted as never, ANTI_GAMING).split('\n');
     const changed = after.filter((line, i) => line !== before[i]);
-    expect(changed).toEqual(["      { id: 'hedges', signal: 'hedge', when: each(), points: -0.45, cap: 4 },"]);
+    expect(changed).toEqual(["      { id: 'hedges', signal: 'hedge', when: each(), points: -0.123, lowers: true, cap: 4 },"]);
   });
 
   it('docs/scoring.md is generated from the current tables (run `npm run docs:scoring`)', () => {

@@ -3,7 +3,7 @@
 // model providers) and never a hang.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../api/server.js';
+import { OPERATIONS } from '../../api/routes/index.js';
 import { ErrorBodySchema } from '../../shared/schemas/responses.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
 

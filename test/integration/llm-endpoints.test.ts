@@ -124,18 +124,23 @@ describe('model-backed endpoints without providers', () => {
     }
   });
 
-  it('still answers auth first: 402 challenge without auth, 401 for a bad key, and optimize 401/402', async () => {
+  it('answers 503 before any challenge or key check, whatever the body: nobody is asked to sign for it', async () => {
     for (const path of ['/api/score/full', '/api/score/full/sol', '/api/score/compare', '/api/score/compare/sol', '/api/proxy/llm']) {
-      const challenge = await h.post(path, { prompt: PROMPT });
-      expect({ path, status: challenge.status, code: challenge.body?.code }).toEqual({ path, status: 402, code: 'payment_required' });
-      const bad = await h.post(path, { prompt: PROMPT }, { authorization: 'Bearer pgk_nope' });
-      expect({ path, status: bad.status }).toEqual({ path, status: 401 });
+      for (const [body, headers] of [
+        [{ prompt: PROMPT }, {}],
+        [{}, {}],
+        [{ prompt: PROMPT }, { authorization: 'Bearer pgk_nope' }],
+        [{ prompt: PROMPT }, { 'payment-signature': 'anything' }],
+      ] as const) {
+        const res = await h.post(path, body, headers);
+        expect({ path, status: res.status, code: res.body?.code }).toEqual({ path, status: 503, code: 'provider_unavailable' });
+        expect(res.headers.get('payment-required')).toBeNull();
+      }
     }
-    expect((await h.post('/api/v1/optimize', { prompt: PROMPT })).status).toBe(401);
-    const free = await h.post('/api/v1/optimize', { prompt: PROMPT }, auth);
-    expect([free.status, free.body.code]).toEqual([402, 'subscription_required']);
-    const team = await h.post('/api/v1/optimize', { prompt: PROMPT }, { authorization: `Bearer ${await h.createKey('team')}` });
-    expect([team.status, team.body.code]).toEqual([503, 'provider_unavailable']);
+    for (const headers of [{}, auth, { authorization: `Bearer ${await h.createKey('team')}` }]) {
+      const res = await h.post('/api/v1/optimize', { prompt: PROMPT }, headers);
+      expect([res.status, res.body.code]).toEqual([503, 'provider_unavailable']);
+    }
   });
 
   it('still refuses a named model with 400 unknown_model before payment', async () => {

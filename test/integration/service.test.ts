@@ -189,8 +189,10 @@ describe('service', () => {
       expect(res.body.results).toHaveLength(2);
       expect(res.body.results[0].error).toContain('prompt');
       expect(await store.usage(record.id)).toEqual([]);
-      // Before payment: without auth it is the same 400, not a 402.
-      expectError(await h.post('/api/score/batch', { prompts: [''] }), 400, 'invalid_request');
+      // Without key or payment it is the challenge, which names the problem so nobody pays for it.
+      const probe = await h.post('/api/score/batch', { prompts: [''] });
+      expectError(probe, 402, 'payment_required');
+      expect(probe.body.error).toContain('no prompt in this batch can be scored');
     });
 
     it('rejects a batch of 11 and an empty batch', async () => {
@@ -268,8 +270,20 @@ describe('service', () => {
       expect(get.headers.get('allow')).toContain('POST');
     });
 
-    it('validates before asking for payment', async () => {
-      expectError(await h.post('/api/score', { prompt: '' }), 400, 'invalid_request');
+    it('challenges a call with neither key nor payment whatever its body, and names the problem', async () => {
+      for (const [body, problem] of [
+        [{ prompt: '' }, 'prompt: prompt must not be empty'],
+        [{}, 'prompt: '],
+        ['', 'request body is empty'],
+        ['{"prompt": ', 'request body is not valid JSON'],
+      ] as const) {
+        const res = await h.post('/api/score', body);
+        expectError(res, 402, 'payment_required');
+        expect(res.body.error).toContain(`this request body would be refused: ${problem}`);
+        expect(res.headers.get('payment-required')).toBeTruthy();
+      }
+      // A well-formed body gets the plain challenge.
+      expect((await h.post('/api/score', { prompt: 'hi' })).body.error).not.toContain('refused');
     });
   });
 

@@ -43,8 +43,17 @@ describe('paid calls through the service', () => {
   const postPaid = (path: string, body: unknown) =>
     paying(h.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  it('checks the body before anything about payment', async () => {
-    expect((await h.post('/api/score', { prompt: '' })).status).toBe(400);
+  it('challenges an unpaid call whatever its body, naming the problem; a paid bad body is a 400, never charged', async () => {
+    const probe = await h.post('/api/score', { prompt: '' });
+    expect(probe.status).toBe(402);
+    expect(probe.body.error).toContain('this request body would be refused: prompt: prompt must not be empty');
+    const calls = { ...facilitator.calls };
+    const paidBad = await postPaid('/api/score', { prompt: '' });
+    expect(paidBad.status).toBe(400);
+    expect(await paidBad.json()).toMatchObject({ code: 'invalid_request' });
+    expect(paidBad.headers.get('payment-response')).toBeNull();
+    expect([facilitator.calls.verify, facilitator.calls.settle]).toEqual([calls.verify, calls.settle]);
+
     const res = await h.post('/api/score', { prompt: 'Summarize this report' });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ code: 'payment_required', x402Version: 1, accepts: [{ network: 'base', maxAmountRequired: '25000' }] });

@@ -20,10 +20,12 @@ import { KeyStore } from '../../api/auth/key-store.js';
 import { errorHandler } from '../../api/middleware/errors.js';
 import { type AccessDeps, paidAccess } from '../../api/middleware/paid-access.js';
 import { requestId } from '../../api/middleware/request-id.js';
+import { routeDiscovery } from '../../api/discovery/bazaar.js';
+import { paidFacts } from '../../api/discovery/catalog.js';
+import { OPERATIONS } from '../../api/routes/index.js';
 import { createPaymentDeps } from '../../api/payments/index.js';
 import { loadConfig } from '../../shared/config.js';
 import { AppError } from '../../shared/errors.js';
-import { type JobName, timeoutFor } from '../../shared/jobs.js';
 import { paidRoute } from '../../shared/prices.js';
 import { createRedis, type Redis } from '../../shared/redis.js';
 import { startTestFacilitator, type TestFacilitator } from '../helpers/facilitator.js';
@@ -32,11 +34,7 @@ const logger = pino({ level: 'silent' });
 const EVM_PAY_TO = privateKeyToAccount(generatePrivateKey()).address;
 const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 
-const JOBS: Record<string, JobName> = {
-  '/api/score': 'score.detailed',
-  '/api/score/sol': 'score.detailed',
-  '/api/score/compare': 'score.compare',
-};
+const PATHS = ['/api/score', '/api/score/sol', '/api/score/compare'];
 
 type Job = (ctx: Context) => Promise<void>;
 const answer: Job = async (ctx) => {
@@ -56,11 +54,12 @@ async function startService(redis: Redis, env: Record<string, string>): Promise<
   const keys = new KeyStore(redis, config.redis.prefix);
   const access: AccessDeps = { config, redis, keys, logger, ...createPaymentDeps(config, redis, logger) };
   let job = answer;
+  // The guards the API mounts for these rows: price, job timeout and discovery metadata from the catalog.
   const guards = new Map(
-    Object.entries(JOBS).map(([path, name]) => [
-      path,
-      paidAccess({ route: paidRoute(path), jobTimeoutMs: timeoutFor(name, config) }, access),
-    ]),
+    PATHS.map((path) => {
+      const facts = paidFacts(OPERATIONS.find((op) => op.path === path)!, config);
+      return [path, paidAccess({ route: facts.route, jobTimeoutMs: facts.latency.timeoutMs, discovery: routeDiscovery(facts) }, access)];
+    }),
   );
   const app = new Koa();
   app.use(requestId());
@@ -170,7 +169,7 @@ describe('paid access over x402', () => {
         resource: `${service.url}/api/score`,
         description: paidRoute('/api/score').description,
         mimeType: 'application/json',
-        outputSchema: { input: { type: 'http', method: 'POST' } },
+        outputSchema: { input: expect.objectContaining({ type: 'http', method: 'POST', discoverable: true }), output: expect.any(Object) },
         payTo: EVM_PAY_TO,
         maxTimeoutSeconds: expect.any(Number),
         asset: BASE_USDC,

@@ -2,6 +2,7 @@
 // dimensions so that sprinkling "expert", "JSON" or "step by step" around a vague task cannot buy
 // points; stuffing (0..1) measures rubric-word density. Every number is in ANTI_GAMING (tables.ts).
 import { ANTI_GAMING } from './tables.js';
+import type { AntiGaming } from './terms.js';
 
 const { stuffing: STUFFING, substance: SUBSTANCE, rubricStuffing: RUBRIC_STUFFING, gate: GATE } = ANTI_GAMING;
 
@@ -29,15 +30,20 @@ export function rubricStuffing(rubricHits: number, substance: number, stuffed: n
   return overVague + RUBRIC_STUFFING.densityPoints * stuffed;
 }
 
+type GateParams = AntiGaming['gate'];
+
 /** The share of a gated dimension's gain the substance keeps (0..1, convex above curve 1). */
-export function gateShare(substance: number): number {
-  return upTo(substance / GATE.fullSubstance, 1) ** GATE.curve;
+export function gateShare(substance: number, gate: GateParams = GATE): number {
+  return upTo(substance / gate.fullSubstance, 1) ** gate.curve;
 }
 
 /**
- * Scales a gated dimension's gain above 1: at zero substance only `floor` of it counts, from
+ * How much of a gated dimension's gain above 1 counts: at zero substance only `floor` of it, from
  * `fullSubstance` on all of it, and heavy stuffing takes `stuffingCut` of what is left.
  */
-export function gateWith(raw: number, share: number, stuffed: number): number {
-  return 1 + (raw - 1) * (GATE.floor + (1 - GATE.floor) * share) * (1 - GATE.stuffingCut * stuffed);
+export function gateFactor(substance: number, stuffed: number, gate: GateParams = GATE): number {
+  return (gate.floor + (1 - gate.floor) * gateShare(substance, gate)) * (1 - gate.stuffingCut * stuffed);
 }
+
+/** A gated dimension's raw score: 1 + (raw − 1) × gateFactor. */
+export const gateWith = (raw: number, factor: number): number => 1 + (raw - 1) * factor;

@@ -2,10 +2,11 @@
 // substance gate to the gated ones, round and clamp to 1..10, and sum the total.
 import { DIMENSION_NAMES, type DimensionName, type Dimensions } from '../../schemas/common.js';
 import type { Features } from '../text/features.js';
-import { gateShare, gateWith } from './gate.js';
+import { gateFactor, gateWith } from './gate.js';
+import { scaled } from './scale.js';
 import { readSignals, SIG } from './signals.js';
 import { RUBRIC } from './tables.js';
-import { compileMissing, compileTerms, missingIds, rawScore } from './terms.js';
+import { compileMissing, compileTerms, missingIds, rawScore, type DimensionTable } from './terms.js';
 
 /** The ids a dimension can report missing (its table's `missing` list): fixes and verdicts key on them. */
 export type MissingId<D extends DimensionName = DimensionName> = (typeof RUBRIC)[D]['missing'][number]['id'];
@@ -18,8 +19,8 @@ export interface DimensionBreakdown {
 }
 
 const COMPILED = DIMENSION_NAMES.map((name) => {
-  const table = RUBRIC[name];
-  return { name, base: table.base, gated: table.gated, terms: compileTerms(table.terms, SIG), missing: compileMissing<MissingId>(table.missing, SIG) };
+  const table: DimensionTable = RUBRIC[name];
+  return { name, base: table.base, gated: table.gated, scale: table.scale ?? [], terms: compileTerms(table.terms, SIG), missing: compileMissing<MissingId>(RUBRIC[name].missing, SIG) };
 });
 
 function toScore(raw: number): number {
@@ -31,13 +32,13 @@ export function scoreDimensions(f: Features): DimensionBreakdown {
   const v = readSignals(f);
   const substance = v[SIG.substance] as number;
   const stuffed = v[SIG.stuffing] as number;
-  const share = gateShare(substance);
+  const factor = gateFactor(substance, stuffed);
   const scores = {} as Record<DimensionName, number>;
   const missing = {} as Record<DimensionName, readonly MissingId[]>;
   let total = 0;
   for (const d of COMPILED) {
     const raw = rawScore(d.base, d.terms, v);
-    const score = toScore(d.gated ? gateWith(raw, share, stuffed) : raw);
+    const score = toScore(scaled(d.scale, d.gated ? gateWith(raw, factor) : raw));
     scores[d.name] = score;
     missing[d.name] = missingIds(d.missing, v);
     total += score;

@@ -4,7 +4,7 @@
 // are read once, in this order, into one vector (the anti-gaming measures last: they read others).
 import { IO_LABELS } from '../lexicon/general.js';
 import type { Features } from '../text/features.js';
-import { NEAR_ROLE, NEAR_ROLE_DOMAIN, NEAR_TASK, NEAR_VAGUE } from '../text/proximity.js';
+import { NEAR_ROLE, NEAR_ROLE_DOMAIN, NEAR_ROLE_NOUN, NEAR_TASK, NEAR_VAGUE } from '../text/proximity.js';
 import { rubricStuffing, stuffing, substance } from './gate.js';
 import { ANTI_GAMING } from './tables.js';
 import { compileTerms, sumTerms, type SignalIndex } from './terms.js';
@@ -22,6 +22,8 @@ const TASK_LABELS = ['task', 'goal', 'objective', 'instruction', 'instructions']
 /** Low diversity: at least this many words, under this share of them distinct. */
 const LOW_DIVERSITY_MIN_WORDS = 60;
 const LOW_DIVERSITY_SHARE = 0.35;
+/** A request this short that names concrete things reads as one clear task (a question, a one-line ask). */
+const SHORT_ASK_WORDS = 40;
 
 const flag = (b: boolean): number => (b ? 1 : 0);
 
@@ -62,6 +64,7 @@ const FROM_FEATURES = {
     read: (f) => f.distinct.format,
     doc: 'distinct named formats (JSON, table, markdown, CSV, YAML, list, bullets, numbered steps, subject line, schema, sections, code block, diff…)',
   },
+  example_hits: { read: (f) => f.hits.example_marker, doc: 'example markers, every occurrence' },
   example_kinds: { read: (f) => f.distinct.example_marker, doc: 'distinct example markers (e.g., for example, for instance, such as, sample, example)' },
   step_word_kinds: { read: (f) => f.distinct.step_word, doc: 'distinct ordering words (first, then, next, finally, before, step…)' },
   reasoning_kinds: {
@@ -69,6 +72,15 @@ const FROM_FEATURES = {
     doc: 'distinct reasoning instructions (think, reason, step by step, justify, verify, consider, trade-offs, edge cases, assumptions…)',
   },
   rule_kinds: { read: (f) => f.distinct.must + f.distinct.must_not, doc: 'distinct must and must-not phrases together' },
+  interaction_kinds: {
+    read: (f) => f.distinct.interaction,
+    doc: 'distinct interaction-contract phrases (I will…, you reply…, each turn, one at a time, wait for, until I say, stay in character…)',
+  },
+  conditional_kinds: { read: (f) => f.distinct.conditional, doc: 'distinct condition words (if, when, unless, otherwise, in case…): rules for edge cases' },
+  must_not_kinds: { read: (f) => f.distinct.must_not, doc: 'distinct must-not phrases' },
+  limit_kinds: { read: (f) => f.distinct.limit_word, doc: 'distinct limit words' },
+  output_instruction_kinds: { read: (f) => f.distinct.format_label, doc: 'distinct output instructions, in labels or plain words (reply only with, each reply, nothing else, end with…)' },
+  background_hits: { read: (f) => f.hits.background, doc: 'background words, every occurrence' },
   role_expertise_kinds: { read: (f) => (f.hits.role_phrase > 0 ? f.distinct.expertise : 0), doc: 'distinct expertise words, counted only with a role phrase' },
   // Words, names and numbers (text/features.ts).
   words: { read: (f) => f.words, doc: 'words, once slots, list markers and placeholder fillers are dropped' },
@@ -87,6 +99,20 @@ const FROM_FEATURES = {
   domain_terms: { read: (f) => f.domainTerms, doc: 'distinct domain phrases of the vertical (repeating one term does not count twice)' },
   content_words: { read: (f) => f.contentDistinct, doc: 'distinct content words: neither stopwords nor lexicon words, so rubric vocabulary adds nothing' },
   task_labels: { read: (f) => countIn(TASK_LABELS, f.lines.labels), doc: 'a Task:, Goal:, Objective: or Instruction(s): label' },
+  long_words: { read: (f) => f.longContent, doc: 'distinct content words of 8+ letters: technical terms and names of concrete things' },
+  question: {
+    read: (f) => flag(f.lines.questionMarks > 0 || f.opensAsQuestion),
+    doc: 'a question: a question mark, or the prompt opens with a question word (what, how, why, is, can…)',
+  },
+  short_concrete_ask: {
+    read: (f) => flag(f.words <= SHORT_ASK_WORDS && (f.lines.questionMarks > 0 || f.opensAsQuestion || f.hits.imperative > 0) && f.contentDistinct >= 2),
+    doc: `a short request (${SHORT_ASK_WORDS} words at most), a question or an imperative, that names at least two concrete things`,
+  },
+  vagueness: {
+    read: (f) => (f.words === 0 ? 0 : (100 * (f.hits.vague + f.hits.hedge + f.hits.filler + f.hits.quality_claim)) / f.words),
+    doc: 'vague words, hedges, filler and quality claims per 100 words',
+  },
+  slots: { read: (f) => f.slots, doc: 'unfilled template slots ([audience], <topic>, {name}, [... e.g. ...]): text the user has not written yet' },
   // Proximity (text/proximity.ts).
   task_statements: {
     read: (f) => f.taskStatements,
@@ -95,6 +121,10 @@ const FROM_FEATURES = {
   named_task: { read: (f) => f.taskStatements + f.hits.deliverable, doc: 'a named task or a deliverable noun' },
   vague_tasks: { read: (f) => f.vagueTasks, doc: `an imperative followed within ${NEAR_VAGUE} words by a vague word ("write something")` },
   persona_in_role: { read: (f) => f.personaInRole, doc: `a persona noun within ${NEAR_ROLE} words after a role phrase` },
+  role_named: {
+    read: (f) => f.roleNamed,
+    doc: `a role phrase followed within ${NEAR_ROLE_NOUN} words by a word that names the role ("act as an interviewer", "be my astronomer friend", "you'll play Marta")`,
+  },
   role_domain: { read: (f) => f.roleDomain, doc: `a domain term of the vertical within ${NEAR_ROLE_DOMAIN} words after a role phrase` },
   contradictions: {
     read: (f) => f.contradictions,
@@ -135,6 +165,14 @@ const FROM_FEATURES = {
     doc: 'few-shot: 2+ example markers with 2+ labelled lines, fenced blocks or numbered lines',
   },
   samples: { read: (f) => flag(f.lines.quotePairs > 0 || f.lines.codeFences >= 2), doc: 'a quoted sample or a pair of code fences' },
+  quote_pairs: { read: (f) => f.lines.quotePairs, doc: 'quoted passages (pairs of quotes or backticks)' },
+  example_labels: { read: (f) => f.lines.exampleLabels, doc: 'filled labels or headings naming an example or sample ("Example:", "Sample reply:")' },
+  example_blocks: { read: (f) => f.lines.exampleBlocks, doc: 'blocks after a line that ends in ":" and announces an example ("Here is a sample reply:", "Must match:")' },
+  arrows: { read: (f) => f.lines.arrows, doc: 'arrows (->, =>, →): an input mapped to an output' },
+  dialogue: {
+    read: (f) => f.lines.recurringLabelLines,
+    doc: 'lines under a label used twice or more ("Student: … / You: …", "EN: …"): dialogue turns or a repeated template',
+  },
 } satisfies Record<string, SignalDef>;
 
 type MeasureId = 'stuffing' | 'substance' | 'rubric_stuffing';

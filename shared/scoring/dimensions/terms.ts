@@ -3,6 +3,7 @@
 // one tight loop per dimension.
 import type { DimensionName } from '../../schemas/common.js';
 import type { Condition } from './conditions.js';
+import type { Knot } from './scale.js';
 import type { SignalId, SignalValues } from './signals.js';
 
 /** One line of the rubric: `points` per unit of `when` on `signal`, e.g. +1.5 when must atLeast(1). */
@@ -13,6 +14,8 @@ export interface Term {
   readonly when: Condition;
   /** Per unit of the condition's value; negative points lower the score. */
   readonly points: number;
+  /** A penalty: its points are never above 0 (the fitting script keeps each term's direction). */
+  readonly lowers?: boolean;
   /** Most units a counting condition (each, per, tiers) adds; none means no cap. */
   readonly cap?: number;
   /** An earlier term of the same table: this one counts only when that one did not ("otherwise"). */
@@ -34,6 +37,8 @@ export interface DimensionTable {
   /** Scaled by the substance gate (gate.ts): dimensions whose words are cheap to sprinkle. */
   readonly gated: boolean;
   readonly terms: readonly Term[];
+  /** The monotone map from raw points (after the gate) to 1..10, fitted on rated prompts; none means raw as is. */
+  readonly scale?: readonly Knot[];
   /** Most useful first: the first one drives the verdict's reason and the dimension's fix. */
   readonly missing: readonly MissingSignal[];
 }
@@ -142,34 +147,41 @@ function conditionValue(c: CompiledTerms, k: number, x: number): number {
 }
 
 /**
- * Runs the terms in order. A term fires when its condition has a value; one whose `unless` fired
- * adds nothing. With `splitLosses`, negative contributions are summed apart and subtracted at the
- * end (a dimension: base + raises − lowers); otherwise all are summed in order (a measure).
+ * Each term's units for this prompt, into `out` (k-th entry = k-th term): its condition's value,
+ * times its 0..1 multiplier; 0 when the condition does not hold or its `unless` term fired. A
+ * score is then the dot product of the units with the points, which is what a fitting script fits.
  */
-function run(c: CompiledTerms, v: SignalValues, base: number, splitLosses: boolean): number {
-  let sum = base;
-  let loss = 0;
+export function termUnits(c: CompiledTerms, v: SignalValues, out: Float64Array): Float64Array {
   let fired = 0;
   for (let k = 0; k < c.length; k++) {
+    out[k] = 0;
     const u = c.unless[k] as number;
     if (u >= 0 && (fired & (1 << u)) !== 0) continue;
     const value = conditionValue(c, k, v[c.signal[k] as number] as number);
     if (value === 0) continue;
     fired |= 1 << k;
-    const points = c.points[k] as number;
     const t = c.times[k] as number;
-    const amount = t < 0 ? points * value : points * value * (v[t] as number);
-    if (splitLosses && points < 0) loss -= amount;
-    else sum += amount;
+    out[k] = t < 0 ? value : value * (v[t] as number);
   }
-  return sum - loss;
+  return out;
 }
 
-/** A measure: the contributions summed in table order (negative points subtract). */
-export const sumTerms = (terms: CompiledTerms, v: SignalValues): number => run(terms, v, 0, false);
+/** One scratch vector for the units of a table (a table holds at most 31 terms; scoring is synchronous). */
+const SCRATCH = new Float64Array(32);
+
+/** base + Σ points × units. */
+function run(c: CompiledTerms, v: SignalValues, base: number): number {
+  termUnits(c, v, SCRATCH);
+  let sum = base;
+  for (let k = 0; k < c.length; k++) sum += (c.points[k] as number) * (SCRATCH[k] as number);
+  return sum;
+}
+
+/** A measure: the contributions summed (negative points subtract). */
+export const sumTerms = (terms: CompiledTerms, v: SignalValues): number => run(terms, v, 0);
 
 /** A dimension's raw score: base plus what raises it, minus what lowers it. */
-export const rawScore = (base: number, terms: CompiledTerms, v: SignalValues): number => run(terms, v, base, true);
+export const rawScore = (base: number, terms: CompiledTerms, v: SignalValues): number => run(terms, v, base);
 
 export interface CompiledMissing<Id extends string> {
   readonly ids: readonly Id[];

@@ -27,6 +27,9 @@ export const CATEGORIES = {
     'schema', 'dashboard', 'spreadsheet', 'formula', 'workout', 'menu', 'playlist', 'toast',
     'limerick', 'sonnet', 'script outline', 'press release', 'job description', 'contract', 'blurb', 'tweet',
     'product description', 'diff', 'sql query',
+    // plain wording, as people write it (issue 15)
+    'questions', 'multiple choice', 'answer key', 'options', 'ideas', 'names', 'lines', 'examples', 'steps',
+    'message', 'reply', 'letter', 'list', 'translation', 'explanation', 'feedback', 'code',
   ],
   vague: [
     'something', 'stuff', 'things', 'thing', 'etc', 'whatever', 'somehow', 'anything', 'some',
@@ -47,10 +50,10 @@ export const CATEGORIES = {
     'outstanding', 'professional quality', 'flawless', 'ultimate', 'brilliant', 'the best possible',
   ],
   // Contradiction pairs: brevity vs verbosity, formal vs informal, simple vs exhaustive.
-  brevity: ['concise', 'briefly', 'be brief', 'keep it brief', 'succinct', 'terse', 'keep it short', 'be short', 'as short as possible', 'minimal words'],
+  brevity: ['extremely brief', 'one line of code', 'as brief as possible', 'concise', 'briefly', 'be brief', 'keep it brief', 'succinct', 'terse', 'keep it short', 'be short', 'as short as possible', 'minimal words'],
   verbosity: [
     'detailed', 'comprehensive', 'thorough', 'exhaustive', 'in depth', 'in detail', 'elaborate',
-    'lengthy', 'extensive', 'cover everything', 'as long as possible',
+    'lengthy', 'extensive', 'cover everything', 'as long as possible', 'great depth', 'full paragraph',
   ],
   formal: ['formal', 'formally', 'academic tone', 'professional tone'],
   informal: ['casual', 'informal', 'slang', 'chatty', 'playful', 'jokey'],
@@ -78,6 +81,9 @@ export const CATEGORIES = {
   background: [
     'we are', 'our', 'we', 'currently', 'i am', 'my', 'i work', 'i run', 'we run', 'situation',
     'company', 'startup', 'project', 'product', 'constraint is', 'so far', 'already',
+    // plain wording, as people write it (issue 15)
+    'i m', 'i ve', 'we re', 'we ve', 'i have', 'we have', 'i was', 'i teach', 'i study', 'i manage',
+    'i    own', 'i lead', 'we sell', 'we make', 'we use', 'our team',
   ],
   must: [
     'must', 'required', 'require', 'requires', 'ensure', 'always', 'need to', 'needs to', 'should',
@@ -90,6 +96,9 @@ export const CATEGORIES = {
   limit_word: [
     'under', 'at most', 'no more than', 'maximum', 'max', 'up to', 'within', 'less than',
     'fewer than', 'limit', 'at least', 'minimum', 'min', 'exactly', 'between', 'cap', 'budget of',
+    // plain wording, as people write it (issue 15)
+    'short', 'brief', 'keep it', 'keep each', 'keep answers', 'keep replies', 'single', 'one per',
+    'at a    time',
   ],
   unit: [
     'words', 'word', 'sentences', 'sentence', 'characters', 'chars', 'items', 'bullets',
@@ -114,15 +123,28 @@ export const CATEGORIES = {
     'paragraphs', 'columns', 'rows', 'fields', 'keys', 'template', 'format', 'outline', 'diff',
     'checklist', 'one line', 'single line', 'tsv', 'mermaid', 'latex', 'numbered steps', 'numbered',
     'subject line', 'unified diff', 'patch',
+    // plain wording, as people write it (issue 15)
+    'paragraph', 'one paragraph', 'code', 'notation', 'ascii', 'citation', 'citations', 'apa', 'mla',
+    'bibtex', 'multiple choice', 'answer key', 'screenplay format', 'header', 'headers', 'bold', 'label', 'labels', 'pairs', 'one word',
+    'emoji',
   ],
   format_label: [
     'output format', 'respond with', 'respond in', 'reply with', 'return', 'returns', 'output',
     'formatted as', 'format as', 'structure', 'structured as', 'deliver', 'answer with',
     'response format', 'the response should', 'your answer should',
+    // plain wording, as people write it (issue 15)
+    'reply only', 'only reply', 'reply in', 'answer in', 'respond only', 'only with', 'nothing else',
+    'no other text', 'just the', 'only the', 'in this format', 'in the format', 'formatted', 'layout',
+    'each reply', 'each answer', 'each response', 'your reply', 'your response', 'every reply',
+    'end    with', 'end each', 'start with', 'start each', 'begin with', 'followed by', 'as a table',
+    'as a    list', 'in a table', 'per line', 'required format', 'use this format', 'like this',
   ],
   role_phrase: [
     'you are', 'act as', 'acting as', 'as a', 'as an', 'role', 'pretend you are', 'imagine you are',
     'take the role', 'persona', 'you re', 'your role', 'play the role', 'in the voice of',
+    // plain wording, as people write it (issue 15)
+    'be my', 'you ll play', 'you will play', 'pretend to be', 'roleplay', 'role play', 'in character',
+    'play a', 'play an', 'play the',
   ],
   persona: [
     'engineer', 'developer', 'programmer', 'teacher', 'tutor', 'professor', 'analyst', 'writer',
@@ -134,6 +156,13 @@ export const CATEGORIES = {
     'poet', 'novelist', 'assistant', 'specialist', 'administrator', 'sre', 'devops', 'pm',
     'product manager', 'data scientist', 'security', 'cfo', 'ceo', 'cto', 'examiner', 'epidemiologist',
     'mathematician', 'librarian', 'storyteller', 'speechwriter', 'counselor', 'therapist',
+    // plain wording, as people write it (issue 15)
+    'interviewer', 'patient', 'host', 'guide', 'partner', 'opponent', 'buyer', 'customer', 'moderator',
+    'narrator', 'game master', 'dungeon master', 'terminal', 'interpreter', 'character', 'judge',
+    'critic', 'proofreader', 'negotiator', 'agent', 'bot', 'friend', 'companion', 'pair programmer',
+    'quizmaster', 'referee', 'pharmacist', 'sommelier', 'debater', 'grader', 'marker', 'checker',
+    'classifier', 'triager', 'dispatcher', 'concierge', 'receptionist', 'salesperson', 'landlord',
+    'shopkeeper', 'detective', 'villain', 'ghost',
   ],
   expertise: [
     'expert', 'senior', 'experienced', 'seasoned', 'veteran', 'specialist', 'specializing',
@@ -145,9 +174,24 @@ export const CATEGORIES = {
     'e g', 'for example', 'for instance', 'such as', 'like this', 'here is an example',
     'example', 'examples', 'sample', 'samples', 'i e', 'instance',
   ],
+  // The interaction contract of a persona or session prompt: what the user sends each turn, what
+  // each reply does, how the session runs and ends.
+  interaction: [
+    'i will', 'i ll', 'each turn', 'every turn', 'per turn', 'one at a time', 'at a time', 'wait for',
+    'stay in character', 'until i say', 'when i say', 'when i type', 'when i send', 'when i paste', 'when i write',
+    'when i ask', 'when i answer', 'after my', 'after each', 'my answer', 'my answers', 'my reply', 'my move', 'my turn',
+    'your turn', 'take turns', 'back and forth', 'each time', 'every time', 'start by', 'begin by', 'first message',
+    'i type', 'i send', 'i paste', 'i say', 'i write', 'i ask', 'you reply', 'you respond', 'you answer', 'you ask',
+    'you tell', 'you will reply', 'reply with', 'respond with', 'then wait', 'the session', 'next question', 'next word',
+    'next step', 'each question', 'each message', 'each round', 'round', 'turn',
+  ],
+  // Conditions and edge cases: a rule for when something happens.
+  conditional: ['if', 'unless', 'otherwise', 'in case', 'whenever', 'if not', 'else', 'only if', 'when'],
   step_word: [
     'step', 'steps', 'first', 'firstly', 'then', 'next', 'finally', 'after that', 'afterwards',
     'before', 'second', 'third', 'lastly', 'stage', 'phase', 'once', 'followed by', 'in order',
+    // plain wording, as people write it (issue 15)
+    'after', 'at the end', 'start', 'end', 'last', 'begin', 'afterwards', 'when done', 'wrap up',
   ],
   reasoning: [
     'think', 'reason', 'reasoning', 'step by step', 'justify', 'explain why', 'verify',
@@ -180,7 +224,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'once because while until whether though although yes okay ok hi hello thanks thank write give tell ' +
     // words about the prompt itself, which a scaffold uses whatever the task: not task content
     'task tasks answer answers answered respond response request restate note cover covers covering follow following ' +
-    'confirm part parts fail fails topic topics advice point points supporting sentence sentences anything reader')
+    'confirm part parts fail fails topic topics advice point points supporting sentence sentences anything reader ' +
+    // type names of an output schema ({"title": string}): the shape of the answer, not what the task is about
+    'string strings boolean bool integer int float null undefined array')
     .split(' '),
 );
 

@@ -26,6 +26,8 @@ export function buildIndex(
       index.set(first, list);
     }
   }
+  // Longest phrases first: the first candidate that matches is the longest (see longestMatch).
+  for (const list of index.values()) list.sort((a, b) => b.rest.length - a.rest.length);
   return index;
 }
 
@@ -36,12 +38,14 @@ export function matchesEntry(entry: PhraseEntry, words: readonly string[], i: nu
   return true;
 }
 
-/** The words after the first of the longest candidate matching at i, or -1 when none matches. */
+/**
+ * The words after the first of the longest candidate matching at i, or -1 when none matches.
+ * Candidates are sorted longest first (buildIndex), so the first match is the longest.
+ */
 export function longestMatch(cands: readonly PhraseEntry[], words: readonly string[], i: number): number {
-  let max = -1;
   for (let e = 0; e < cands.length; e++) {
     const g = cands[e] as PhraseEntry;
-    if (g.rest.length > max && matchesEntry(g, words, i)) max = g.rest.length;
+    if (matchesEntry(g, words, i)) return g.rest.length;
   }
-  return max;
+  return -1;
 }

@@ -35,11 +35,18 @@ export interface Features {
   readonly vagueTasks: number;
   readonly personaInRole: number;
   readonly roleDomain: number;
+  readonly roleNamed: number;
+  /** Distinct content words of 8+ letters: technical terms and names of concrete things. */
+  readonly longContent: number;
+  /** The prompt opens with a question word ("what", "how", "is", "can"...). */
+  readonly opensAsQuestion: boolean;
   readonly contradictions: number;
   readonly rubricHits: number;
   /** The deliverable named near the start ("tweet", "function"; '' when none): drives fixes and rewrites. */
   readonly deliverableKey: string;
   readonly lines: LineFacts;
+  /** Template slots blanked before reading (text/slots.ts). */
+  readonly slots: number;
 }
 
 /**
@@ -54,6 +61,7 @@ function zeroCounts(): Record<Category, number> {
     background: 0, must: 0, must_not: 0, limit_word: 0, unit: 0,
     tone: 0, format: 0, format_label: 0, role_phrase: 0, persona: 0,
     expertise: 0, example_marker: 0, step_word: 0, reasoning: 0, plan_word: 0,
+    interaction: 0, conditional: 0,
   };
 }
 
@@ -92,6 +100,14 @@ function taskTokens(text: string, table: WordTable): TaskTokens {
   return { tokens: kept, infos: keptInfos };
 }
 
+/** Content words this long or longer are mostly technical terms and names of concrete things. */
+const LONG_WORD = 8;
+/** Words that open a question. */
+const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  'what', 'whats', 'how', 'why', 'which', 'who', 'when', 'where', 'is', 'are', 'can', 'could', 'does', 'do', 'did',
+  'should', 'would', 'will', 'was', 'were', 'has', 'have',
+]);
+
 /** Set on every token with a general lexicon match, beside the proximity bits. */
 const MATCHED = 1 << 30;
 
@@ -102,6 +118,7 @@ class TokenWalk {
   readonly near = new Proximity();
   readonly distinctWords = new Set<string>();
   readonly content = new Set<string>();
+  longContent = 0;
   readonly entities = new Set<string>();
   readonly domainKinds = new Set<string>();
   readonly domainTerms = new Set<string>();
@@ -118,14 +135,27 @@ class TokenWalk {
     const general = wi === undefined || wi.general === undefined || i < this.coveredUntil ? 0 : this.matchGeneral(i, wi.general);
     const domain = wi === undefined || wi.domain === undefined ? 0 : this.matchDomain(i, wi.domain);
     this.domainHits += domain;
-    this.near.step(i, general, domain, t.numeric, this.words);
-    if (t.numeric) this.numbers++;
     // Words of a lexicon phrase are rubric vocabulary, not names or content.
+    let names = false;
     if (general === 0) {
-      if (isIdentifier(t)) this.identifiers++;
-      if (isEntity(t)) this.entities.add(t.low);
-      if (t.low.length >= 3 && (wi === undefined || !wi.stop)) this.content.add(t.low);
+      if (isIdentifier(t)) {
+        this.identifiers++;
+        names = true;
+      }
+      if (isEntity(t)) {
+        this.entities.add(t.low);
+        names = true;
+      }
+      if (t.low.length >= 3 && (wi === undefined || !wi.stop)) {
+        names = true;
+        if (!this.content.has(t.low)) {
+          this.content.add(t.low);
+          if (t.low.length >= LONG_WORD && !t.numeric) this.longContent++;
+        }
+      }
     }
+    this.near.step(i, general, domain, t.numeric, names, this.words);
+    if (t.numeric) this.numbers++;
   }
 
   /**
@@ -139,9 +169,12 @@ class TokenWalk {
     if (max < 0) return 0;
     this.coveredUntil = Math.max(this.coveredUntil, i + 1 + max);
     let bits = MATCHED;
+    // Candidates are sorted longest first: skip the longer ones, stop at the first shorter one.
     for (let e = 0; e < cands.length; e++) {
       const g = cands[e] as PhraseEntry;
-      if (g.rest.length !== max || !matchesEntry(g, words, i)) continue;
+      if (g.rest.length > max) continue;
+      if (g.rest.length < max) break;
+      if (!matchesEntry(g, words, i)) continue;
       const cat = g.cat as Category;
       this.hits[cat]++;
       let set = this.phrases.get(cat);
@@ -168,7 +201,7 @@ class TokenWalk {
 
 export function extractFeatures(raw: string, vertical: Vertical): Features {
   // Slots are text the user has not written yet; hollow section labels earn nothing (lines.ts).
-  const masked = maskSlots(raw);
+  const { text: masked, slots } = maskSlots(raw);
   const layout = lineFacts(masked, masked.toLowerCase());
   const { tokens, infos } = taskTokens(layout.muted, wordTable(vertical));
   const words = new Array<string>(tokens.length);
@@ -186,7 +219,8 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
     phrases: w.phrases, domainKinds: w.domainKinds.size, domainHits: w.domainHits, domainTerms: w.domainTerms.size,
     numbers: w.numbers, identifiers: w.identifiers, entities: w.entities.size, quantLimits: near.quantLimits,
     taskStatements: near.taskStatements, vagueTasks: near.vagueTasks, personaInRole: near.personaInRole, roleDomain: near.roleDomain,
+    roleNamed: near.roleNamed, longContent: w.longContent, opensAsQuestion: words.length > 0 && QUESTION_WORDS.has(words[0] as string),
     contradictions: (hits.brevity > 0 && hits.verbosity > 0 ? 1 : 0) + (hits.formal > 0 && hits.informal > 0 ? 1 : 0),
-    rubricHits, deliverableKey: detectDeliverable(words), lines: layout.facts,
+    rubricHits, deliverableKey: detectDeliverable(words), lines: layout.facts, slots,
   };
 }

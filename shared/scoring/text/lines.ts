@@ -23,6 +23,14 @@ export interface LineFacts {
   quotePairs: number;
   jsonKeys: number;
   arrows: number;
+  /** Question marks: a question is a task even without an imperative. */
+  questionMarks: number;
+  /** Filled labels used on two or more lines ("Student:", "You:", "EN:"): a dialogue or a repeated template. */
+  recurringLabelLines: number;
+  /** Filled labels or headings that name an example or a sample ("Example:", "Sample reply:", "## Examples"). */
+  exampleLabels: number;
+  /** Blocks after a line that ends in ":" and names an example ("Here is an example of the tone:", "Must match:"). */
+  exampleBlocks: number;
 }
 
 const MAX_LABEL = 30;
@@ -171,6 +179,12 @@ function muteInlineHollowLabels(line: string): string | null {
   return pieces.join('');
 }
 
+/** Words that announce an example or a sample ("for instance", "like this", "must match"). */
+const EXAMPLE_CUES = ['example', 'sample', 'like this', 'for instance', 'e.g', 'must match', 'should match', 'here is one', 'here\'s one'];
+
+/** Whether a lowercased line or label announces an example. */
+const namesExample = (low: string): boolean => EXAMPLE_CUES.some((cue) => low.includes(cue));
+
 export interface LineAnalysis {
   readonly facts: LineFacts;
   /** The text with hollow labels and headings blanked, for the token walk (same text when none). */
@@ -187,11 +201,15 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   const facts: LineFacts = {
     numberedLines: 0, bulletLines: 0, headingLines: 0, labelLines: 0, labels: new Set(), codeFences: 0,
     tableLines: 0, introducedBlocks: 0, repeatedSentences: 0, quotePairs: 0, jsonKeys: 0, arrows: 0,
+    questionMarks: 0, recurringLabelLines: 0, exampleLabels: 0, exampleBlocks: 0,
   };
   const lines = text.split('\n');
   const found: LabelAt[] = [];
   let pending: LabelAt | null = null;
   let intro = false;
+  let exampleIntro = false;
+  let seenLabel = '';
+  let seenLabelNamesExample = false;
   let inlineMuted = false;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as string;
@@ -233,6 +251,10 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     const says = !header && meaningful(line, body);
     if (says && pending !== null && pending.line !== n) pending.filled = true;
     if (intro && says) facts.introducedBlocks++;
+    if (exampleIntro && says) {
+      facts.exampleBlocks++;
+      exampleIntro = false;
+    }
     if (line.startsWith('```', at)) facts.codeFences++;
     else if (c === '#') {
       if (!header) facts.headingLines++;
@@ -245,7 +267,11 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     if (!header) intro = false;
     if (endsWithColon(line)) {
       const last = found[found.length - 1];
-      intro = !(last !== undefined && last.line === n && NOT_MATERIAL.has(last.label));
+      const labelled = last !== undefined && last.line === n;
+      intro = !(labelled && NOT_MATERIAL.has(last.label));
+      // A label is already lowercased (and checked once while it repeats); a longer line is lowercased here.
+      if (labelled && last.label !== seenLabel) [seenLabel, seenLabelNamesExample] = [last.label, namesExample(last.label)];
+      exampleIntro = labelled ? seenLabelNamesExample : namesExample(line.toLowerCase());
     }
     // Only lines holding two or more colons can pack labels; the common case costs one indexOf.
     // The muted copy replaces the line only now, after the facts above were read from the original.
@@ -260,6 +286,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   }
   let muted = inlineMuted ? lines.join('\n') : text;
   let anyHollow = false;
+  const uses = new Map<string, number>();
   for (const l of found) {
     if (!l.filled) {
       anyHollow = true;
@@ -267,8 +294,11 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     }
     facts.labelLines++;
     facts.labels.add(l.label);
+    uses.set(l.label, (uses.get(l.label) ?? 0) + 1);
     if (l.heading) facts.headingLines++;
+    if (l.label.includes('example') || l.label.includes('sample')) facts.exampleLabels++;
   }
+  for (const n of uses.values()) if (n >= 2) facts.recurringLabelLines += n;
   if (anyHollow) {
     for (const l of found) {
       if (l.filled) continue;
@@ -281,5 +311,6 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   facts.quotePairs = Math.floor((countChar(text, '"') + countChar(text, '“') + countChar(text, '`')) / 2);
   facts.jsonKeys = countJsonKeys(text);
   facts.arrows = countArrows(text);
+  facts.questionMarks = countChar(text, '?');
   return { facts, muted };
 }

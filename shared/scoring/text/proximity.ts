@@ -8,8 +8,9 @@ export const NEAR_TASK = 6;
 export const NEAR_VAGUE = 3;
 export const NEAR_ROLE = 8;
 export const NEAR_ROLE_DOMAIN = 14;
+export const NEAR_ROLE_NOUN = 4;
 const NEAR_LIMIT = 3;
-const NEAR_UNIT = 2;
+const NEAR_UNIT = 3;
 
 /** The lexicon categories the pairings watch, one bit each: a token's matches fold into one number. */
 export const NEAR_BIT = {
@@ -33,15 +34,22 @@ export class Proximity {
   vagueTasks = 0;
   personaInRole = 0;
   roleDomain = 0;
+  /** A role phrase followed closely by a word that names the role ("act as an interviewer", "be my astronomer friend"). */
+  roleNamed = 0;
   /** A number tied to a unit or a limit word: "200 words", "under 5", "max 3 bullets". */
   quantLimits = 0;
   private lastVerb = FAR;
   private lastRole = FAR;
+  /** The last role phrase not yet followed by a name. */
+  private openRole = FAR;
   private lastNumber = FAR;
   private lastLimit = FAR;
 
-  /** Token i, with the NEAR_BIT bits of its lexicon matches and its number of domain terms. */
-  step(i: number, bits: number, domainTerms: number, numeric: boolean, words: readonly string[]): void {
+  /**
+   * Token i, with the NEAR_BIT bits of its lexicon matches, its number of domain terms, and whether
+   * it names something (a content word, a name, a persona noun).
+   */
+  step(i: number, bits: number, domainTerms: number, numeric: boolean, names: boolean, words: readonly string[]): void {
     if (((bits & NEAR_BIT.deliverable) !== 0 || domainTerms > 0) && i - this.lastVerb <= NEAR_TASK) {
       this.taskStatements++;
       this.lastVerb = FAR; // one named task per verb
@@ -51,7 +59,11 @@ export class Proximity {
     if ((bits & VERB) !== 0) this.lastVerb = i;
     if ((bits & NEAR_BIT.persona) !== 0 && i - this.lastRole <= NEAR_ROLE) this.personaInRole++;
     if (domainTerms > 0 && i - this.lastRole <= NEAR_ROLE_DOMAIN) this.roleDomain++;
-    if ((bits & NEAR_BIT.role_phrase) !== 0) this.lastRole = i;
+    if ((names || (bits & NEAR_BIT.persona) !== 0) && i - this.openRole <= NEAR_ROLE_NOUN) {
+      this.roleNamed++;
+      this.openRole = FAR;
+    }
+    if ((bits & NEAR_BIT.role_phrase) !== 0) this.lastRole = this.openRole = i;
     if ((bits & NEAR_BIT.limit_word) !== 0) this.lastLimit = i;
     if ((bits & NEAR_BIT.unit) !== 0 && i - this.lastNumber <= NEAR_UNIT) this.quantLimits++;
     if (numeric) {

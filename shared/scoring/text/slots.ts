@@ -100,9 +100,15 @@ function maskLine(text: string, start: number, end: number, ranges: number[], o:
   }
 }
 
+export interface Masked {
+  readonly text: string;
+  /** How many slots were blanked: a template still waiting to be filled. */
+  readonly slots: number;
+}
+
 /** Blanks template slots outside code fences. Fast path: no bracket at all, nothing to do. */
-export function maskSlots(text: string): string {
-  if (text.indexOf('[') === -1 && text.indexOf('<') === -1 && text.indexOf('{') === -1) return text;
+export function maskSlots(text: string): Masked {
+  if (text.indexOf('[') === -1 && text.indexOf('<') === -1 && text.indexOf('{') === -1) return { text, slots: 0 };
   const ranges: number[] = [];
   const o: Openers = { sq: -1, lt: -1, br: -1 };
   let inFence = false;
@@ -118,12 +124,12 @@ export function maskSlots(text: string): string {
     if (nl === -1) break;
     start = nl + 1;
   }
-  if (ranges.length === 0) return text;
+  if (ranges.length === 0) return { text, slots: 0 };
   let out = '';
   let from = 0;
   for (let r = 0; r < ranges.length; r += 2) {
     out += `${text.slice(from, ranges[r])} `;
     from = ranges[r + 1] as number;
   }
-  return out + text.slice(from);
+  return { text: out + text.slice(from), slots: ranges.length / 2 };
 }
