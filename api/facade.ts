@@ -17,7 +17,7 @@ import {
   queueFor,
   timeoutFor,
 } from '../shared/jobs.js';
-import { createRedis, isStorageOutage, type Redis } from '../shared/redis.js';
+import { createRedis, isStorageOutage, queuePrefix, type Redis } from '../shared/redis.js';
 
 interface Waiter {
   resolve: (value: unknown) => void;
@@ -50,10 +50,10 @@ export class JobFacade {
     this.connection = createRedis(url, 'promptgate-api-queues', { commandTimeoutMs, logger });
     this.eventsConnection = createRedis(url, 'promptgate-api-events', { blocking: true, logger });
     for (const name of QUEUE_NAMES) {
-      const queue = new Queue(name, { connection: this.connection, prefix });
+      const queue = new Queue(name, { connection: this.connection, prefix: queuePrefix(prefix, name) });
       queue.on('error', (err) => this.logger.error({ err, queue: name }, 'queue error'));
       this.queues.set(name, queue);
-      const events = new QueueEvents(name, { connection: this.eventsConnection, prefix });
+      const events = new QueueEvents(name, { connection: this.eventsConnection, prefix: queuePrefix(prefix, name) });
       events.on('completed', ({ jobId, returnvalue }) => this.settle(name, jobId, returnvalue));
       events.on('failed', ({ jobId, failedReason }) => this.fail(name, jobId, failedReason));
       events.on('error', (err) => this.logger.error({ err, queue: name }, 'queue events error'));

@@ -48,12 +48,13 @@ export class KeyStore {
       revoked_at: null,
       hint: key.slice(0, 10),
     };
-    await this.redis
-      .multi()
-      .set(this.k('key', 'hash', hashKey(key)), id)
-      .hset(this.k('key', id), { ...record, revoked_at: '', hash: hashKey(key) })
-      .sadd(this.k('keys'), id)
-      .exec();
+    // Three keys in three slots of a Redis Cluster, so three commands rather than one MULTI, in an
+    // order that makes a failure part way harmless: the key answers only once the hash maps to a
+    // record, and the listing names only records that exist. A create that fails part way never
+    // handed its key out, so what it left is unreachable.
+    await this.redis.hset(this.k('key', id), { ...record, revoked_at: '', hash: hashKey(key) });
+    await this.redis.set(this.k('key', 'hash', hashKey(key)), id);
+    await this.redis.sadd(this.k('keys'), id);
     return { key, record };
   }
 
@@ -91,17 +92,17 @@ export class KeyStore {
   async revoke(id: string, now = new Date()): Promise<boolean> {
     const hash = await this.redis.hget(this.k('key', id), 'hash');
     if (!hash) return false;
-    await this.redis
-      .multi()
-      .hset(this.k('key', id), 'revoked_at', now.toISOString())
-      .del(this.k('key', 'hash', hash))
-      .exec();
+    // Marked first: lookup() refuses a revoked record, so the key stops working with this command
+    // even if dropping the hash mapping (another slot of a cluster) then fails.
+    await this.redis.hset(this.k('key', id), 'revoked_at', now.toISOString());
+    await this.redis.del(this.k('key', 'hash', hash));
     return true;
   }
 
   /** Meters one successful call: count and USD owed (kept in micro-USD to stay integral). */
   async meter(id: string, endpoint: string, priceUsd: number): Promise<void> {
     const key = this.k('usage', id);
+    // One key, so one slot: the MULTI keeps count and amount together on a cluster too.
     await this.redis
       .multi()
       .hincrby(key, `${endpoint}|count`, 1)
