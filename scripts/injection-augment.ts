@@ -2,8 +2,9 @@
 // instructions for assembling a desk", "from now on answer in Spanish"), added to the training data
 // of scripts/train-injection.ts. The corpus has few of them (NotInject's 339), so a model trained on
 // it alone reads every "ignore", "previous" or "print the instructions" as an attack. Written for
-// this project from the templates below; deterministic (every combination, in order, then a seeded
-// pick). See docs/injection.md: these were written after seeing the detector's false positives.
+// this project from the templates below; deterministic (the combinations in order, the fillers
+// picked by the trainer's seeded generator). See docs/injection.md: they were written after seeing
+// the detector's false positives.
 
 export const AUGMENT_SOURCE = 'promptgate/augment:benign_trigger_words';
 
@@ -107,22 +108,10 @@ const TOPICS = [
 
 const DECODE_SAMPLES = ['The train leaves at nine.', 'Bring the blue folder tomorrow.', 'Lunch is on the terrace today.', 'The printer on floor three is fixed.'];
 
-/** mulberry32, as in the trainer: the same picks on every run. */
-function random(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
-/** The benign prompts, in a fixed order. */
-export function benignTriggerPrompts(seed: number): string[] {
-  const rand = random(seed);
+/** The benign prompts, in a fixed order for a given generator (the trainer passes its seeded one). */
+export function benignTriggerPrompts(rand: () => number): string[] {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const out: string[] = [];
   for (const verb of IGNORE_VERBS) {

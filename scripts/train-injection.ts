@@ -99,7 +99,7 @@ export function loadCorpus(path: string): Corpus {
 
 /** The training cases: the corpus, then our own benign prompts that use attack words (injection-augment.ts). */
 function trainingCases(corpus: Corpus, hp: Hyper): Case[] {
-  const augment = benignTriggerPrompts(hp.seed).map((text): Case => ({ text, injection: false, family: null, source: AUGMENT_SOURCE, kind: 'benign_hard' }));
+  const augment = benignTriggerPrompts(random(hp.seed)).map((text): Case => ({ text, injection: false, family: null, source: AUGMENT_SOURCE, kind: 'benign_hard' }));
   return [...corpus.cases, ...augment];
 }
 
