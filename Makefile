@@ -6,7 +6,7 @@ SHELL := /bin/bash
 .PHONY: help run test deps redis-bin chromium-bin build bench clean
 
 help:
-	@echo "make run    install what is missing, start Redis (unless REDIS_URL is set), the API and both worker pools"
+	@echo "make run    install what is missing, start Redis (unless REDIS_URL or REDIS_CLUSTER_NODES is set), the API and both worker pools"
 	@echo "make test   install what is missing and run the whole test suite (its own redis-server, chromium for the page)"
 	@echo "make bench  run the benchmarks (engine and HTTP)"
 
@@ -19,9 +19,11 @@ node_modules/.package-lock.json: package-lock.json package.json
 deps: node_modules/.package-lock.json
 
 # Debian packages, installed with apt-get when missing. The redis-server package may start a system
-# service on 6379; we never use it (tests and `make run` start their own on a free port).
+# service on 6379; we never use it (tests and `make run` start their own on a free port). The tests'
+# Redis Cluster is put together with redis-cli (redis-tools, which redis-server depends on).
 redis-bin:
 	@bash scripts/ensure-package.sh redis-server redis-server
+	@bash scripts/ensure-package.sh redis-cli redis-tools
 
 # The browser tests (test/browser/) drive Debian's chromium at this path.
 chromium-bin:
@@ -31,7 +33,7 @@ build: deps
 	npm run -s build
 
 run: deps build
-	@if [ -z "$$REDIS_URL" ]; then bash scripts/ensure-package.sh redis-server redis-server; fi
+	@if [ -z "$$REDIS_URL$$REDIS_CLUSTER_NODES" ]; then bash scripts/ensure-package.sh redis-server redis-server; fi
 	@bash scripts/run.sh
 
 # The closing `N passed, N failed` line is read from vitest's JSON report, for CI's summary.

@@ -29,7 +29,7 @@ import {
   rides,
   timeoutFor,
 } from '../shared/jobs.js';
-import { createRedis, isStorageOutage, type Redis } from '../shared/redis.js';
+import { createRedis, isStorageOutage, queuePrefix, type Redis } from '../shared/redis.js';
 import { Bundler } from './bundler.js';
 import type { RunJob } from './routes/operation.js';
 
@@ -87,11 +87,11 @@ export class JobFacade {
     this.connection = createRedis(url, 'promptgate-api-queues', { commandTimeoutMs, logger });
     this.eventsConnection = createRedis(url, 'promptgate-api-events', { blocking: true, logger });
     for (const name of QUEUE_NAMES) {
-      const queue = new Queue(name, { connection: this.connection, prefix });
+      const queue = new Queue(name, { connection: this.connection, prefix: queuePrefix(prefix, name) });
       queue.on('error', (err) => this.logger.error({ err, queue: name }, 'queue error'));
       this.queues.set(name, queue);
       this.bundlers.set(name, new Bundler((groups) => this.add(name, groups), config.workers.batchMaxItems));
-      const events = new QueueEvents(name, { connection: this.eventsConnection, prefix });
+      const events = new QueueEvents(name, { connection: this.eventsConnection, prefix: queuePrefix(prefix, name) });
       // QueueEvents hands over the return value parsed (its type says string).
       events.on('completed', ({ jobId, returnvalue }) => this.settle(name, jobId, returnvalue as unknown as JobReturn));
       events.on('failed', ({ jobId, failedReason }) => this.fail(name, jobId, failedReason));

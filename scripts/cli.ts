@@ -7,9 +7,9 @@ import { createRedis, type Redis } from '../shared/redis.js';
 /** Written by `make run` while its local Redis is up (scripts/run.sh). */
 const MAKE_RUN_REDIS_URL = '.run/redis-url';
 
-/** REDIS_URL when set; else the Redis that `make run` started, when one is up. */
+/** REDIS_URL when set (or a cluster in REDIS_CLUSTER_NODES); else the Redis that `make run` started, when one is up. */
 function redisUrl(): string | undefined {
-  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  if (process.env.REDIS_URL || process.env.REDIS_CLUSTER_NODES) return process.env.REDIS_URL;
   return existsSync(MAKE_RUN_REDIS_URL) ? readFileSync(MAKE_RUN_REDIS_URL, 'utf8').trim() : undefined;
 }
 

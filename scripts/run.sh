@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make run`: a local Redis (data under .redis/, on a free port, so a Redis already on 6379 is left
-# alone) unless REDIS_URL is set, then the API and both worker pools in one process.
+# alone) unless REDIS_URL or REDIS_CLUSTER_NODES is set, then the API and both worker pools in one process.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,7 +10,7 @@ REDIS_PID=""
 cleanup() { if [ -n "$REDIS_PID" ]; then kill "$REDIS_PID" 2>/dev/null || true; rm -f .run/redis-url; fi; }
 trap cleanup EXIT INT TERM
 
-if [ -z "${REDIS_URL:-}" ]; then
+if [ -z "${REDIS_URL:-}" ] && [ -z "${REDIS_CLUSTER_NODES:-}" ]; then
   mkdir -p .redis
   port="$(free_port)"
   redis-server --port "$port" --bind 127.0.0.1 --dir "$PWD/.redis" --save 60 1 --appendonly no \

@@ -4,12 +4,27 @@ import { z } from 'zod';
 import { ConfigError } from './config-error.js';
 import { bool, httpUrl, int, optionalString } from './env-fields.js';
 import { buildProvidersConfig, providersEnvShape } from './providers/env.js';
+import { clusterUrl, parseNodes, redisUrlProblem } from './redis-url.js';
 import { buildTrustConfig, trustEnvShape } from './trust/env.js';
 
 const redisUrl = z
   .string()
   .default('redis://127.0.0.1:6379')
-  .refine((v) => /^rediss?:\/\/.+/.test(v), 'must be a redis:// or rediss:// URL');
+  .superRefine((v, ctx) => {
+    const problem = redisUrlProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Seed nodes of a Redis Cluster, `host:port,host:port`, as the cluster URL they stand for. */
+const clusterNodes = optionalString.transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  try {
+    return clusterUrl(parseNodes(v));
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `must list host:port seed nodes, comma-separated: ${(error as Error).message}` });
+    return z.NEVER;
+  }
+});
 
 /** The items of a comma-separated variable, trimmed, blanks dropped. */
 const commaList = (raw: string | undefined) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -57,7 +72,15 @@ const EnvSchema = z.object({
 
   // Redis and queues
   REDIS_URL: redisUrl,
-  QUEUE_PREFIX: z.string().min(1).default('promptgate'),
+  // Set: a Redis Cluster through these seed nodes, whatever REDIS_URL says (see shared/redis-url.ts).
+  REDIS_CLUSTER_NODES: clusterNodes,
+  // No braces: each queue's hash tag is added below it (queuePrefix in shared/redis.ts), and a tag in
+  // the prefix itself would put every key of the service in one slot of a cluster.
+  QUEUE_PREFIX: z
+    .string()
+    .min(1)
+    .regex(/^[^{}]+$/, 'must not contain { or }: each queue gets a hash tag of its own under the prefix')
+    .default('promptgate'),
   // Bound on each Redis command of the request path; a stalled Redis answers 503 after this long.
   REDIS_COMMAND_TIMEOUT_MS: int(1_000, 50, 60_000),
   WORKER_SCORE_CONCURRENCY: int(16, 1, 1000),
@@ -123,7 +146,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       adminToken: env.ADMIN_TOKEN,
       corsOrigins: env.CORS_ORIGINS,
     },
-    redis: { url: env.REDIS_URL, prefix: env.QUEUE_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS },
+    redis: { url: env.REDIS_CLUSTER_NODES ?? env.REDIS_URL, prefix: env.QUEUE_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS },
     workers: {
       scoreConcurrency: env.WORKER_SCORE_CONCURRENCY,
       llmConcurrency: env.WORKER_LLM_CONCURRENCY,

@@ -1,9 +1,12 @@
-// One way to open Redis connections, shared by the API, the workers and the CLIs.
-import { Redis } from 'ioredis';
+// One way to open Redis connections, shared by the API, the workers and the CLIs: a single server or
+// a Redis Cluster, as the URL says (shared/redis-url.ts).
+import { type Callback, Cluster, type ClusterOptions, type Command, Redis as Single, type RedisOptions as NodeOptions } from 'ioredis';
 import type { Logger } from 'pino';
+import { parseClusterUrl } from './redis-url.js';
 import { within } from './within.js';
 
-export type { Redis };
+/** A connection to one Redis server or to a cluster; both take the same commands. */
+export type Redis = Single | Cluster;
 
 export interface RedisOptions {
   /**
@@ -29,24 +32,76 @@ export interface RedisOptions {
   logger?: Logger;
 }
 
+/** ioredis' error for a command its `commandTimeout` gave up on. */
+const COMMAND_TIMED_OUT = 'Command timed out';
+
+/**
+ * A cluster whose commands are bounded from the moment the cluster takes them. ioredis arms
+ * `commandTimeout` only when a node connection writes a command, so a command the cluster holds
+ * (its offline queue while it reconnects, a retry after a failover or CLUSTERDOWN) would wait
+ * unbounded; arming it here covers those too (a command's timer is armed once, so the node's own
+ * arming is then a no-op). A pipeline or MULTI sent before the cluster knows its slots waits in
+ * delayUntilReady(), bounded the same way.
+ */
+class BoundedCluster extends Cluster {
+  constructor(
+    nodes: ConstructorParameters<typeof Cluster>[0],
+    options: ClusterOptions,
+    private readonly commandTimeoutMs: number,
+  ) {
+    super(nodes, options);
+  }
+
+  override sendCommand(command: Command, stream?: Parameters<Cluster['sendCommand']>[1], node?: unknown): unknown {
+    command.setTimeout(this.commandTimeoutMs);
+    return super.sendCommand(command, stream, node);
+  }
+
+  override delayUntilReady(callback: Callback): void {
+    let called = false;
+    const once: Callback = (err) => {
+      if (called) return;
+      called = true;
+      clearTimeout(timer);
+      callback(err);
+    };
+    const timer = setTimeout(() => once(new Error(COMMAND_TIMED_OUT)), this.commandTimeoutMs);
+    super.delayUntilReady(once);
+  }
+}
+
 /**
  * Command connections fail fast (two retries while disconnected, and the command timeout while
  * connected but unanswered), so a Redis outage or stall becomes a clear 503 rather than a hang.
  * A connection error is logged once per outage, not on every reconnect attempt.
+ *
+ * On a cluster the same options apply to each node's connection; ioredis follows MOVED and ASK
+ * redirections and refreshes its slot map by itself. Commands must not span slots (a MULTI or a
+ * script on keys of two slots is refused with CROSSSLOT): BullMQ's queues stay within one slot
+ * each through queuePrefix(), and the service's own stores use one key per command.
  */
 export function createRedis(url: string, name: string, { blocking = false, commandTimeoutMs, autoPipelining = false, logger }: RedisOptions = {}): Redis {
-  const redis = new Redis(url, {
+  const bounded = !blocking && commandTimeoutMs !== undefined;
+  const pipelined = autoPipelining && !blocking;
+  // One pipeline in flight per connection: a command may wait for it first (see autoPipelining).
+  const timeoutMs = pipelined && commandTimeoutMs !== undefined ? Math.ceil(commandTimeoutMs / 2) : commandTimeoutMs;
+  const options: NodeOptions = {
     connectionName: name,
-    enableAutoPipelining: autoPipelining && !blocking,
+    enableAutoPipelining: pipelined,
     maxRetriesPerRequest: blocking ? null : 2,
     enableOfflineQueue: true,
     lazyConnect: false,
-    ...(!blocking &&
-      commandTimeoutMs !== undefined && {
-        commandTimeout: autoPipelining ? Math.ceil(commandTimeoutMs / 2) : commandTimeoutMs,
-        connectTimeout: Math.max(commandTimeoutMs, 1_000),
-      }),
-  });
+    ...(bounded && { commandTimeout: timeoutMs, connectTimeout: Math.max(commandTimeoutMs, 1_000) }),
+  };
+  const cluster = parseClusterUrl(url);
+  let redis: Redis;
+  if (cluster) {
+    const { nodes, username, password, tls } = cluster;
+    const clusterOptions: ClusterOptions = { enableAutoPipelining: pipelined, redisOptions: { ...options, username, password, ...(tls && { tls: {} }) } };
+    redis = bounded ? new BoundedCluster(nodes, clusterOptions, timeoutMs!) : new Cluster(nodes, clusterOptions);
+  } else {
+    redis = new Single(url, options);
+  }
   let reported = false;
   redis.on('error', (err) => {
     if (!reported) logger?.error({ err, connection: name }, 'redis connection error; reconnecting');
@@ -58,32 +113,32 @@ export function createRedis(url: string, name: string, { blocking = false, comma
   return redis;
 }
 
-/**
- * A Lua script on `redis`, sent by EVALSHA (ioredis loads it again after a NOSCRIPT): one round
- * trip and no script text on the wire. Without `numberOfKeys`, the call's first argument says how
- * many keys follow.
- */
-export function luaScript<R>(redis: Redis, name: string, lua: string, numberOfKeys?: number): (...args: (string | number)[]) => Promise<R> {
-  if (!(name in redis)) redis.defineCommand(name, { lua, ...(numberOfKeys !== undefined && { numberOfKeys }) });
-  // defineCommand adds the method by name at run time; its type cannot say so.
-  const run = (redis as unknown as Record<string, (...args: (string | number)[]) => Promise<R>>)[name]!;
-  return (...args) => run.apply(redis, args);
-}
-
 /** Namespaced key under the configured prefix, e.g. `promptgate:key:<hash>`. */
 export const redisKey = (prefix: string, ...parts: string[]) => [prefix, ...parts].join(':');
 
-/** ioredis' error for a command its `commandTimeout` gave up on. */
-const COMMAND_TIMED_OUT = 'Command timed out';
+/**
+ * BullMQ's prefix for one queue: `<prefix>:{<queue>}`, so its keys read `promptgate:{score}:score:wait`.
+ * BullMQ's scripts touch many keys of a queue at once, which a Redis Cluster allows only within one
+ * hash slot: the braces are a hash tag (only `score` is hashed), so each queue's keys share one slot
+ * while the queues, and every other key of the service, spread over the cluster. A single server
+ * ignores the braces, so both hold the same layout. (The config refuses braces in QUEUE_PREFIX:
+ * Redis hashes a key's first tag, so one there would put every key in one slot.)
+ */
+export const queuePrefix = (prefix: string, queue: string) => `${prefix}:{${queue}}`;
+
+/** What ioredis' Cluster says when it cannot reach the slot's node, or no node at all. */
+const CLUSTER_UNREACHABLE = /^(Too many Cluster redirections|Cluster isn't ready|None of startup nodes is available|CLUSTERDOWN)/;
 
 /** Redis unreachable or stalled: ioredis gave up on the command, timed it out, or the socket is gone. */
 export function isStorageOutage(error: unknown): boolean {
   const e = error as { name?: string; code?: string; message?: string };
   return (
     e?.name === 'MaxRetriesPerRequestError' ||
+    e?.name === 'ClusterAllFailedError' ||
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(e?.code ?? '') ||
     e?.message === 'Connection is closed.' ||
-    e?.message === COMMAND_TIMED_OUT
+    e?.message === COMMAND_TIMED_OUT ||
+    CLUSTER_UNREACHABLE.test(e?.message ?? '')
   );
 }
 

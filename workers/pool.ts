@@ -5,7 +5,7 @@
 import { Worker, type Job } from 'bullmq';
 import { isAppError } from '../shared/errors.js';
 import { type JobData, type JobFailure, type JobItem, type JobName, type JobOutcome, type JobReturn, JOBS, type QueueName } from '../shared/jobs.js';
-import { createRedis } from '../shared/redis.js';
+import { createRedis, queuePrefix } from '../shared/redis.js';
 import { describeZodError } from '../shared/schemas/describe.js';
 import { PROCESSORS } from './processors/registry.js';
 import type { WorkerDeps } from './processors/types.js';
@@ -85,7 +85,7 @@ export function startPool(queue: QueueName, deps: WorkerDeps): Worker {
   const connection = createRedis(config.redis.url, `promptgate-worker-${queue}`, { blocking: true, logger });
   const worker = new Worker<JobData, JobReturn>(queue, (job, _token, signal) => runJob(job, deps, signal), {
     connection,
-    prefix: config.redis.prefix,
+    prefix: queuePrefix(config.redis.prefix, queue),
     concurrency: concurrencyOf(queue, deps),
     name: `promptgate-${queue}`,
     ...POOL_LOCKS[queue],

@@ -1,8 +1,7 @@
 // Bearer API keys, stored in Redis only as SHA-256 hashes. Keys are 256-bit random, so a fast
 // hash is enough: there is nothing to brute-force.
 import { createHash, randomBytes } from 'node:crypto';
-import { luaScript, type Redis, redisKey } from '../../shared/redis.js';
-import type { StreamEntry } from '../payments/audit.js';
+import { type Redis, redisKey } from '../../shared/redis.js';
 import type { Tier } from './tiers.js';
 
 const KEY_PREFIX = 'pgk_';
@@ -26,36 +25,23 @@ export interface UsageLine {
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/**
- * A key's record from its hash in one round trip: the id under `KEYS[1]`, then the record under
- * `ARGV[1]..id` (derived inside, so not declared in KEYS: fine on one Redis, not on a cluster).
- */
-const LOOKUP_SCRIPT = `local id = redis.call('GET', KEYS[1])
-if not id then return false end
-return redis.call('HGETALL', ARGV[1] .. id)`;
-
-/**
- * One metered call: its count and micro-USD under `KEYS[1]` and, with a second key, the audit
- * entry that records it appended there, atomically and in one round trip.
- */
-const METER_SCRIPT = `redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
-redis.call('HINCRBY', KEYS[1], ARGV[2], ARGV[3])
-if #KEYS > 1 then redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[4], '*', unpack(ARGV, 5)) end
-return 1`;
+/** Key hashes whose record id is remembered in this process (the oldest is forgotten first). */
+const REMEMBERED_IDS = 10_000;
 
 export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
 
 export class KeyStore {
-  private readonly lookupScript: (...args: (string | number)[]) => Promise<string[] | null>;
-  private readonly meterScript: (...args: (string | number)[]) => Promise<number>;
+  /**
+   * Key hash -> record id, as found. A mapping never changes while it exists, and a revoked key is
+   * refused by its record (marked revoked first, read on every lookup), so remembering it is safe
+   * and saves a round trip: a known key costs one read.
+   */
+  private readonly ids = new Map<string, string>();
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {
-    this.lookupScript = luaScript(redis, 'promptgateKeyLookup', LOOKUP_SCRIPT, 1);
-    this.meterScript = luaScript(redis, 'promptgateMeter', METER_SCRIPT);
-  }
+  ) {}
 
   private k(...parts: string[]) {
     return redisKey(this.prefix, ...parts);
@@ -72,25 +58,42 @@ export class KeyStore {
       revoked_at: null,
       hint: key.slice(0, 10),
     };
-    await this.redis
-      .multi()
-      .set(this.k('key', 'hash', hashKey(key)), id)
-      .hset(this.k('key', id), { ...record, revoked_at: '', hash: hashKey(key) })
-      .sadd(this.k('keys'), id)
-      .exec();
+    // Three keys in three slots of a Redis Cluster, so three commands rather than one MULTI, in an
+    // order that makes a failure part way harmless: the key answers only once the hash maps to a
+    // record, and the listing names only records that exist. A create that fails part way never
+    // handed its key out, so what it left is unreachable.
+    await this.redis.hset(this.k('key', id), { ...record, revoked_at: '', hash: hashKey(key) });
+    await this.redis.set(this.k('key', 'hash', hashKey(key)), id);
+    await this.redis.sadd(this.k('keys'), id);
     return { key, record };
   }
 
-  /** The live record for a presented key, or null when unknown, malformed or revoked. One round trip. */
+  /** The live record for a presented key, or null when unknown, malformed or revoked. */
   async lookup(key: string): Promise<ApiKeyRecord | null> {
     if (!isWellFormedKey(key)) return null;
-    const flat = await this.lookupScript(this.k('key', 'hash', hashKey(key)), this.k('key', ''));
-    const record = flat ? toRecord(fromPairs(flat)) : null;
-    return record && !record.revoked_at ? record : null;
+    const hash = hashKey(key);
+    const id = this.ids.get(hash) ?? (await this.redis.get(this.k('key', 'hash', hash)));
+    if (!id) return null;
+    const record = await this.get(id);
+    if (!record || record.revoked_at) return null;
+    if (!this.ids.has(hash)) {
+      if (this.ids.size >= REMEMBERED_IDS) this.ids.delete(this.ids.keys().next().value!);
+      this.ids.set(hash, id);
+    }
+    return record;
   }
 
   async get(id: string): Promise<ApiKeyRecord | null> {
-    return toRecord(await this.redis.hgetall(this.k('key', id)));
+    const h = await this.redis.hgetall(this.k('key', id));
+    if (!h.id) return null;
+    return {
+      id: h.id,
+      name: h.name ?? '',
+      tier: h.tier as Tier,
+      created_at: h.created_at ?? '',
+      revoked_at: h.revoked_at ? h.revoked_at : null,
+      hint: h.hint ?? '',
+    };
   }
 
   async list(): Promise<ApiKeyRecord[]> {
@@ -105,22 +108,22 @@ export class KeyStore {
   async revoke(id: string, now = new Date()): Promise<boolean> {
     const hash = await this.redis.hget(this.k('key', id), 'hash');
     if (!hash) return false;
-    await this.redis
-      .multi()
-      .hset(this.k('key', id), 'revoked_at', now.toISOString())
-      .del(this.k('key', 'hash', hash))
-      .exec();
+    // Marked first: lookup() refuses a revoked record, so the key stops working with this command
+    // even if dropping the hash mapping (another slot of a cluster) then fails.
+    await this.redis.hset(this.k('key', id), 'revoked_at', now.toISOString());
+    await this.redis.del(this.k('key', 'hash', hash));
     return true;
   }
 
-  /**
-   * Meters one successful call: count and USD owed (kept in micro-USD to stay integral), with the
-   * audit entry that records it when given: both or neither, in one round trip.
-   */
-  async meter(id: string, endpoint: string, priceUsd: number, audit?: StreamEntry): Promise<void> {
-    const counts = [`${endpoint}|count`, `${endpoint}|micro_usd`, Math.round(priceUsd * 1_000_000)];
-    if (!audit) return void (await this.meterScript(1, this.k('usage', id), ...counts));
-    await this.meterScript(2, this.k('usage', id), audit.key, ...counts, audit.maxLen, ...audit.fields);
+  /** Meters one successful call: count and USD owed (kept in micro-USD to stay integral). */
+  async meter(id: string, endpoint: string, priceUsd: number): Promise<void> {
+    const key = this.k('usage', id);
+    // One key, so one slot: the MULTI keeps count and amount together on a cluster too.
+    await this.redis
+      .multi()
+      .hincrby(key, `${endpoint}|count`, 1)
+      .hincrby(key, `${endpoint}|micro_usd`, Math.round(priceUsd * 1_000_000))
+      .exec();
   }
 
   async usage(id: string): Promise<UsageLine[]> {
@@ -135,22 +138,4 @@ export class KeyStore {
     }
     return [...lines.values()].sort((a, b) => a.endpoint.localeCompare(b.endpoint));
   }
-}
-
-function fromPairs(flat: string[]): Record<string, string> {
-  const h: Record<string, string> = {};
-  for (let i = 0; i + 1 < flat.length; i += 2) h[flat[i]!] = flat[i + 1]!;
-  return h;
-}
-
-function toRecord(h: Record<string, string>): ApiKeyRecord | null {
-  if (!h.id) return null;
-  return {
-    id: h.id,
-    name: h.name ?? '',
-    tier: h.tier as Tier,
-    created_at: h.created_at ?? '',
-    revoked_at: h.revoked_at ? h.revoked_at : null,
-    hint: h.hint ?? '',
-  };
 }

@@ -49,17 +49,17 @@ const SETTLEMENT_RETRY_AFTER_S = 2;
 export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions, deps: AccessDeps): Guard {
   return async (ctx, { work, refused }) => {
     const startedAt = new Date().toISOString();
-    const record = (o: Outcome): AuditRecord => ({
-      request_id: ctx.state.requestId,
-      endpoint: route.path,
-      price_usd: route.priceUsd,
-      transaction: '',
-      code: '',
-      ...o,
-      started_at: startedAt,
-      finished_at: new Date().toISOString(),
-    });
-    const audit = (o: Outcome) => deps.audit.write(record(o));
+    const audit = (o: Outcome) =>
+      deps.audit.write({
+        request_id: ctx.state.requestId,
+        endpoint: route.path,
+        price_usd: route.priceUsd,
+        transaction: '',
+        code: '',
+        ...o,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+      });
     /** With the store itself unreachable the record could not be written either: not waited on. */
     const auditFailure = async (who: Who, error: unknown) => {
       if (!isStorageOutage(error) && !isStorageOutage((error as { cause?: unknown })?.cause)) {
@@ -97,13 +97,16 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
       ctx.state.auth = { kind: 'bearer', key };
       if (!(await handle(who))) return;
       try {
-        // The usage and its audit record together: one round trip, and neither without the other.
-        await deps.keys.meter(key.id, route.path, route.priceUsd, deps.audit.entry(record({ ...who, outcome: 'metered' })));
+        await deps.keys.meter(key.id, route.path, route.priceUsd);
       } catch (err) {
         // The answer is delivered all the same: a meter that timed out may still be applied once Redis
         // answers, and an answer refused after it would be charged without being delivered.
         deps.logger.error({ err, requestId: ctx.state.requestId, key: key.id, path: route.path }, 'metering failed; answer delivered, usage may be short');
+        return;
       }
+      // After the meter, never before: no `metered` record for usage that was not counted. (Usage and
+      // audit live in two slots of a cluster, so they cannot share one script or transaction.)
+      await audit({ ...who, outcome: 'metered' });
       return;
     }
 

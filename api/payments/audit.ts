@@ -56,13 +56,6 @@ const FIELDS = [
   'finished_at',
 ] as const satisfies readonly (keyof AuditRecord)[];
 
-/** An entry to append to a stream trimmed to about `maxLen` (XADD MAXLEN ~). */
-export interface StreamEntry {
-  key: string;
-  maxLen: number;
-  fields: string[];
-}
-
 export class AuditLog {
   private readonly key: string;
 
@@ -76,18 +69,13 @@ export class AuditLog {
   }
 
   async write(record: AuditRecord): Promise<void> {
-    const { key, maxLen, fields } = this.entry(record);
+    const fields = FIELDS.flatMap((f) => [f, String(record[f])]);
     try {
       // `~` lets Redis trim whole nodes: cheap, and the stream stays within a node of maxLen.
-      await this.redis.xadd(key, 'MAXLEN', '~', String(maxLen), '*', ...fields);
+      await this.redis.xadd(this.key, 'MAXLEN', '~', String(this.maxLen), '*', ...fields);
     } catch (err) {
       this.logger?.error({ err, record }, 'audit record lost');
     }
-  }
-
-  /** The record as a stream entry, for a caller that appends it together with what it records. */
-  entry(record: AuditRecord): StreamEntry {
-    return { key: this.key, maxLen: this.maxLen, fields: FIELDS.flatMap((f) => [f, String(record[f])]) };
   }
 
   /** The newest `count` records, oldest first. */

@@ -1,6 +1,7 @@
-// Merges the model's verdict into the heuristic report (detector `heuristic+llm`): the two
-// confidences combine by noisy-OR like the heuristic signals do, the stronger source names the
-// pattern, and the sanitized text stays the heuristics' (only they can locate fragments in it).
+// Merges an LLM judge's verdict into the in-process report (rules and learned model; detector
+// `heuristic+llm`): the two confidences combine by noisy-OR like the signals do, the stronger source
+// names the pattern, and the sanitized text stays the in-process detector's (it locates what it cuts;
+// the LLM's verdict names no span).
 import type { ModelVerdict } from '../analysis/injection-judge.js';
 import { DETECTION_THRESHOLD, noisyOr, round3 } from './detect.js';
 import type { InjectionReport } from './index.js';

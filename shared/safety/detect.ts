@@ -1,11 +1,16 @@
-// Runs the rule catalogue over a prompt and its hidden layers (base64 blobs, Unicode tag text) and
-// turns the signals into one calibrated confidence. Pure and deterministic.
+// The injection detector: the rule catalogue and the learned model over a prompt and over its hidden
+// layers (base64, hex, Morse, braille, ROT13... see decode.ts), turned into one confidence. Pure and
+// deterministic. docs/injection.md states how the parts combine; keep both in step.
 import type { InjectionPattern } from '../schemas/common.js';
-import { decodeTagText, normalizeForMatching, OBFUSCATION, type NormalizedText } from './normalize.js';
+import { hiddenLayers, type HiddenLayer } from './decode.js';
+import { scoreText, type ScoredSpan } from './model/model.js';
+import { foldTypos, normalizeForMatching, OBFUSCATION, type NormalizedText } from './normalize.js';
 import { RULES, type Removal } from './rules.js';
 
 /** injection_detected is confidence >= this; single strong rules reach it alone, weak ones need company */
 export const DETECTION_THRESHOLD = 0.5;
+/** Below this the model's view is not evidence: it adds nothing to the confidence and names no signal. */
+export const MODEL_FLOOR = 0.3;
 
 export interface Finding {
   signal: string;
@@ -15,6 +20,8 @@ export interface Finding {
   from: number;
   to: number;
   removal: Removal;
+  /** model findings count once, through the model's own confidence, not one by one */
+  source: 'rule' | 'model';
 }
 
 export interface Detection {
@@ -25,27 +32,125 @@ export interface Detection {
   /** distinct signal labels, strongest first */
   signals: string[];
   findings: Finding[];
+  /** the learned model's confidence for the prompt (0 when it was not run) */
+  modelConfidence: number;
 }
 
-// Base64 long enough to carry a sentence; shorter runs are ids and hashes.
-const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
-const MAX_BLOBS = 16;
-const MAX_BLOB_CHARS = 4096;
-const TAG_RUN = /(?:\u{E0000}|[\u{E0001}-\u{E007F}])+/gu;
-/** Tag characters also build flag emoji (England: 5 tags); more than this is smuggled text. */
-const TAG_TEXT_MIN = 8;
+export interface DetectOptions {
+  /** run the learned model (default); off, only the rules judge (the trainer measures them alone) */
+  model?: boolean;
+}
+
 /** Obfuscation wrapped around a real rule match outranks the rule: the hiding is the tell. */
 const OBFUSCATION_BONUS = 0.05;
+/** Tag characters carrying text no rule or model recognises are still smuggled text. */
+const UNKNOWN_TAG_TEXT_WEIGHT = 0.55;
 
-export function detectInjection(original: string): Detection {
-  const findings: Finding[] = [];
+export function detectInjection(original: string, options: DetectOptions = {}): Detection {
+  const useModel = options.model ?? true;
   const normalized = normalizeForMatching(original);
-  for (const { obfuscation, ...finding } of matchRules(normalized)) {
+  const quoted = examplesQuoted(original);
+  const findings: Finding[] = [];
+  for (const { obfuscation, ...finding } of ruleFindings(normalized)) {
+    if (within(quoted, finding) || namedToken(original, finding)) continue;
     findings.push(finding);
     if (obfuscation !== OBFUSCATION.none) findings.push(obfuscationFinding(finding, obfuscation));
   }
-  findings.push(...hiddenLayerFindings(original));
-  return summarize(findings);
+  const layers = hiddenLayers(original);
+  for (const layer of layers) if (!within(quoted, layer)) findings.push(...layerFindings(layer, original, useModel));
+  let modelConfidence = 0;
+  if (useModel) {
+    // the model reads the prompt without quoted examples and without the encoded runs the decoders
+    // already judged: what an encoding looks like says nothing about what it carries
+    const hidden = [...quoted, ...selfCorrections(original), ...layers.filter((l) => l.kind !== 'rot13' && l.kind !== 'reversed')];
+    const view = hidden.length === 0 ? { text: normalized.text, toNormalized: null } : maskedView(normalized, hidden);
+    const verdict = scoreText(view.text);
+    modelConfidence = verdict.confidence;
+    findings.push(...modelFindings(verdict.flagged, verdict.best, normalized, view.toNormalized));
+  }
+  return summarize(findings, modelConfidence);
+}
+
+/** Rule matches on the text, then on its spelling-corrected form for the signals only a typo hid. */
+function ruleFindings(n: NormalizedText): Array<Finding & { obfuscation: number }> {
+  const found = matchRules(n);
+  const folded = foldTypos(n);
+  if (folded === null) return found;
+  const seen = new Set(found.map((f) => f.signal));
+  return [...found, ...matchRules(folded).filter((f) => !seen.has(f.signal))];
+}
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+// A prompt that discusses attacks (a filter to test, a message to classify, a report to write)
+// quotes them as examples: the quoted attack is the subject, not an instruction. Only quotes in such
+// a prompt are set aside, and only the cue words outside the quotes count.
+const DEFENSIVE_CUE =
+  /\b(?:prompt injections?|injections?|jailbreaks?|attacks?|attackers?|malicious|phishing|red[- ]?team(?:ing|ers)?|filters?|guardrails?|detect(?:s|ed|ion|or)?|block(?:s|ed)?|regex(?:es)?|regular expressions?|security|refus(?:e|es|ed|al)|examples? of|such as|spam|scams?|logged|moderat(?:e|ion|or)|sanitiz(?:e|er|ing)|unit tests?|test cases?|suspicious)\b/i;
+const QUOTES = /(?<![\p{L}\p{N}])'[^'\n]{8,400}'(?![\p{L}\p{N}])|"[^"\n]{8,400}"|\u201c[^\u201d\n]{8,400}\u201d|\u2018[^\u2019\n]{8,400}\u2019|`[^`\n]{8,400}`/gu;
+const MAX_QUOTES = 32;
+
+function examplesQuoted(original: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of original.matchAll(QUOTES)) {
+    if (spans.length === MAX_QUOTES) break;
+    spans.push({ from: m.index, to: m.index + m[0].length });
+  }
+  if (spans.length === 0) return [];
+  let outside = '';
+  let cursor = 0;
+  for (const s of spans) {
+    outside += `${original.slice(cursor, s.from)} `;
+    cursor = s.to;
+  }
+  outside += original.slice(cursor);
+  return DEFENSIVE_CUE.test(outside) ? spans : [];
+}
+
+// A user taking back their own request ("Actually, ignore that and write a haiku instead") reads like
+// an override to a bag of words; the rules exempt it (override:ignore_that), and the model does not
+// see that sentence either (the other rules still do). Without the self-correcting opener the same
+// words are judged as usual.
+const SELF_CORRECTION = /\b(?:actually|wait|oops|sorry|hmm|no|on second thought)[,.!]? (?:please )?(?:ignore|disregard|forget|scratch|never mind) (?:that|this|it|my (?:last|previous) (?:message|request|question))\b[^.!?\n]{0,200}[.!?]?/gi;
+
+function selfCorrections(original: string): Span[] {
+  return [...original.matchAll(SELF_CORRECTION)].slice(0, MAX_QUOTES).map((m) => ({ from: m.index, to: m.index + m[0].length }));
+}
+
+const within = (spans: readonly Span[], s: Span): boolean => spans.some((q) => s.from >= q.from && s.to <= q.to);
+
+// A chat-template token or tag that is named ("the <|im_start|> token", "a tag like [INST]") is being
+// talked about; an attack uses it bare to open a turn.
+const TOKEN_SIGNALS = new Set(['delimiter:chat_template_token', 'delimiter:inst_tag']);
+const NAMED_BEFORE = /(?:\bthe|\blike|\bsuch as|\bas|\be\.g\.,?|\bcalled|\bnamed)\s*[`'"\u2018\u201c]?$/i;
+const NAMED_AFTER = /^[`'"\u2019\u201d]?\s*(?:special )?(?:tokens?|tags?|markers?|delimiters?|sequences?)\b/i;
+
+function namedToken(original: string, f: Finding): boolean {
+  if (!TOKEN_SIGNALS.has(f.signal)) return false;
+  const token = original.slice(f.from, f.to).match(/^\S+/)?.[0] ?? '';
+  return NAMED_BEFORE.test(original.slice(Math.max(0, f.from - 16), f.from)) || NAMED_AFTER.test(original.slice(f.from + token.length, f.from + token.length + 24));
+}
+
+/** The normalized text without the characters whose source lies in `hidden`, and the way back. */
+function maskedView(n: NormalizedText, hidden: readonly Span[]): { text: string; toNormalized: number[] } {
+  let text = '';
+  const toNormalized: number[] = [];
+  for (let i = 0; i < n.text.length; i++) {
+    if (hidden.some((h) => n.start[i]! >= h.from && n.end[i]! <= h.to)) {
+      // one space stands for a hidden run, so the words either side stay apart
+      if (text.length > 0 && text[text.length - 1] !== ' ') {
+        text += ' ';
+        toNormalized.push(i);
+      }
+      continue;
+    }
+    text += n.text[i];
+    toNormalized.push(i);
+  }
+  return { text, toNormalized };
 }
 
 /** Rule matches, each with the OBFUSCATION flags of the characters it matched. */
@@ -69,6 +174,7 @@ function matchRules(n: NormalizedText): Array<Finding & { obfuscation: number }>
         from: n.start[first]!,
         to: n.end[last]!,
         removal: rule.removal,
+        source: 'rule',
       });
     }
   }
@@ -81,63 +187,97 @@ function obfuscationFinding(f: Finding, flags: number): Finding {
   return { ...f, signal: `encoding:${kind}`, pattern: 'encoding_evasion', weight: Math.min(0.95, f.weight + OBFUSCATION_BONUS) };
 }
 
-/** Text hidden from a human reader: base64 blobs that decode to an injection, and tag characters. */
-function hiddenLayerFindings(original: string): Finding[] {
-  const out: Finding[] = [];
-  let blobs = 0;
-  for (const m of original.matchAll(BASE64_RUN)) {
-    if (++blobs > MAX_BLOBS) break;
-    const decoded = decodeBase64Text(m[0].slice(0, MAX_BLOB_CHARS));
-    const inner = decoded === null ? null : strongestRule(decoded);
-    if (inner === null) continue;
-    out.push({
-      signal: 'encoding:base64_payload',
-      pattern: 'encoding_evasion',
-      weight: Math.min(0.95, inner + OBFUSCATION_BONUS),
-      from: m.index,
-      to: m.index + m[0].length,
-      removal: 'match',
-    });
+/**
+ * A hidden layer is judged like a prompt of its own. When its decoded text holds an injection (a rule
+ * or the model says so), the encoded span is reported as `encoding:<kind>`. ROT13 and reversed text
+ * decode the whole prompt, so only the sentences that carried the injection are cut.
+ */
+function layerFindings(layer: HiddenLayer, original: string, useModel: boolean): Finding[] {
+  const inner = judgeDecoded(layer.decoded, useModel);
+  if (inner.weight === null) {
+    if (layer.kind !== 'unicode_tags') return [];
+    inner.weight = UNKNOWN_TAG_TEXT_WEIGHT - OBFUSCATION_BONUS;
   }
-  const tagText = decodeTagText(original);
-  if (tagText.length >= TAG_TEXT_MIN) {
-    const inner = strongestRule(tagText);
-    const weight = inner === null ? 0.55 : Math.min(0.95, inner + OBFUSCATION_BONUS);
-    for (const m of original.matchAll(TAG_RUN)) {
-      if ([...m[0]].length >= TAG_TEXT_MIN) {
-        out.push({ signal: 'encoding:unicode_tags', pattern: 'encoding_evasion', weight, from: m.index, to: m.index + m[0].length, removal: 'match' });
-      }
+  const finding = { signal: LAYER_SIGNAL[layer.kind] ?? `encoding:${layer.kind}`, pattern: 'encoding_evasion' as const, weight: Math.min(0.95, inner.weight + OBFUSCATION_BONUS), source: 'rule' as const };
+  if (layer.kind === 'rot13') {
+    // ROT13 keeps every character in place: spans in the decoded text are spans of the original
+    return inner.spans.map((s) => ({ ...finding, from: s.from, to: s.to, removal: 'sentence' as const }));
+  }
+  if (layer.kind === 'reversed') {
+    return inner.spans.map((s) => ({ ...finding, from: original.length - s.to, to: original.length - s.from, removal: 'line' as const }));
+  }
+  return [{ ...finding, from: layer.from, to: layer.to, removal: 'match' }];
+}
+
+/** Signal names that predate the other decoders, kept so clients matching on them keep working. */
+const LAYER_SIGNAL: Partial<Record<HiddenLayer['kind'], string>> = { base64: 'encoding:base64_payload' };
+
+/** The strongest evidence in decoded text, and where in it (offsets of the decoded text). */
+function judgeDecoded(decoded: string, useModel: boolean): { weight: number | null; spans: Array<{ from: number; to: number }> } {
+  const n = normalizeForMatching(decoded);
+  const found = ruleFindings(n);
+  let weight = found.length === 0 ? null : Math.max(...found.map((f) => f.weight));
+  const spans = found.map((f) => ({ from: f.from, to: f.to }));
+  if (useModel) {
+    const verdict = scoreText(n.text);
+    if (verdict.confidence >= DETECTION_THRESHOLD) {
+      weight = Math.max(weight ?? 0, verdict.confidence);
+      for (const s of verdict.flagged.length > 0 ? verdict.flagged : [verdict.best]) spans.push(originalSpan(n, s));
     }
   }
-  return out;
+  return { weight, spans };
 }
 
-function strongestRule(text: string): number | null {
-  const found = matchRules(normalizeForMatching(text));
-  return found.length === 0 ? null : Math.max(...found.map((f) => f.weight));
+/** Original offsets of a span of the normalized text, or of a masked view of it. */
+function originalSpan(n: NormalizedText, s: Span, toNormalized: readonly number[] | null = null): Span {
+  if (s.to <= s.from) return { from: 0, to: 0 };
+  const first = toNormalized ? toNormalized[s.from]! : s.from;
+  const last = toNormalized ? toNormalized[s.to - 1]! : s.to - 1;
+  return { from: n.start[first]!, to: n.end[last]! };
 }
 
-/** Mostly-printable ASCII, or null: binary blobs (images, keys) are not text to follow. */
-function decodeBase64Text(blob: string): string | null {
-  const bytes = Buffer.from(blob.replaceAll('-', '+').replaceAll('_', '/'), 'base64');
-  if (bytes.length < 12) return null;
-  let printable = 0;
-  for (const b of bytes) if ((b >= 0x20 && b < 0x7f) || b === 0x0a || b === 0x0d || b === 0x09) printable++;
-  return printable / bytes.length >= 0.95 ? bytes.toString('latin1') : null;
+/** `model:segment_3` (the third sentence or line), `model:segment_3-4`, or `model:prompt` (the whole text). */
+const modelSignal = (s: ScoredSpan): string =>
+  s.units === null ? 'model:prompt' : s.units[0] === s.units[1] ? `model:segment_${s.units[0] + 1}` : `model:segment_${s.units[0] + 1}-${s.units[1] + 1}`;
+
+/**
+ * Segments the model flags on their own are cut like a rule's match. When none is, but the model
+ * still has a view worth stating (whole prompt, or a segment under the bar), it is named and not cut.
+ */
+function modelFindings(flagged: readonly ScoredSpan[], best: ScoredSpan, n: NormalizedText, toNormalized: readonly number[] | null): Finding[] {
+  const spans = flagged.length > 0 ? flagged : best.confidence >= MODEL_FLOOR ? [best] : [];
+  return spans.map((s) => ({
+    signal: modelSignal(s),
+    pattern: s.pattern,
+    weight: s.confidence,
+    ...originalSpan(n, s, toNormalized),
+    removal: s.confidence >= DETECTION_THRESHOLD ? 'match' : 'none',
+    source: 'model',
+  }));
 }
 
 /**
- * Confidence is the noisy-OR of the strongest weight of each distinct signal: 1 - Π(1 - w). Independent
- * signals reinforce each other, repeats of one signal do not, and a prompt with no signal scores 0.
+ * The confidence of rules and model together: noisy-OR, 1 - (1 - rules)(1 - model), where the model
+ * counts only from MODEL_FLOOR up. One definition, shared with the trainer's threshold choice.
  */
-function summarize(findings: Finding[]): Detection {
+export function combineConfidence(ruleConfidence: number, modelConfidence: number): number {
+  return noisyOr([ruleConfidence, modelConfidence >= MODEL_FLOOR ? modelConfidence : 0]);
+}
+
+/**
+ * Rule confidence is the noisy-OR of the strongest weight of each distinct rule signal: 1 - Π(1 - w).
+ * Independent signals reinforce each other, repeats of one signal do not, and a prompt with no signal
+ * scores 0. The model then joins once, through combineConfidence.
+ */
+function summarize(findings: Finding[], modelConfidence: number): Detection {
   const bySignal = new Map<string, Finding>();
   for (const f of findings) {
     const seen = bySignal.get(f.signal);
     if (!seen || f.weight > seen.weight) bySignal.set(f.signal, f);
   }
   const strongest = [...bySignal.values()].sort((a, b) => b.weight - a.weight || a.signal.localeCompare(b.signal));
-  const confidence = round3(noisyOr(strongest.map((f) => f.weight)));
+  const rules = noisyOr(strongest.filter((f) => f.source === 'rule').map((f) => f.weight));
+  const confidence = round3(combineConfidence(rules, modelConfidence));
   const detected = confidence >= DETECTION_THRESHOLD;
   return {
     confidence,
@@ -145,16 +285,21 @@ function summarize(findings: Finding[]): Detection {
     pattern: detected ? dominantPattern(strongest) : null,
     signals: strongest.map((f) => f.signal),
     findings,
+    modelConfidence,
   };
 }
 
 /**
  * The pattern whose own signals combine to the most evidence; ties go to the strongest single signal.
- * Hiding wins outright: when a payload only surfaced after decoding or folding, the evasion is what
- * the caller most needs to know about.
+ * Only rule signals count when the rules detect on their own (they say what they saw); otherwise the
+ * model's segments, named by its family classifier, count too. Hiding wins outright: when a payload
+ * only surfaced after decoding or folding, the evasion is what the caller most needs to know about.
  */
-function dominantPattern(strongest: Finding[]): InjectionPattern {
-  if (strongest.some((f) => f.pattern === 'encoding_evasion' && f.weight >= DETECTION_THRESHOLD)) return 'encoding_evasion';
+function dominantPattern(all: Finding[]): InjectionPattern {
+  if (all.some((f) => f.pattern === 'encoding_evasion' && f.source === 'rule' && f.weight >= DETECTION_THRESHOLD)) return 'encoding_evasion';
+  // rules that detect on their own name the pattern; the model's family names it otherwise
+  const rules = all.filter((f) => f.source === 'rule');
+  const strongest = noisyOr(rules.map((f) => f.weight)) >= DETECTION_THRESHOLD ? rules : all;
   const perPattern = new Map<InjectionPattern, number[]>();
   for (const f of strongest) perPattern.set(f.pattern, [...(perPattern.get(f.pattern) ?? []), f.weight]);
   let best = strongest[0]!.pattern;

@@ -1,11 +1,10 @@
 // Public surface of the injection detector and sanitizer. Pure: no I/O, no clock, no randomness.
 //
-// Seam for a model-based detector: today every report comes from the heuristics ('heuristic'). A
-// model judge (through the provider registry, in a processor, never here) would return its own
-// confidence and pattern; the processor then reports detector 'llm' when only the model ran or
-// 'heuristic+llm' when both did, combining the two confidences with the same noisy-OR as the
-// signals (see docs/injection.md) and keeping this module's sanitized_prompt, which only heuristics
-// can locate in the text.
+// Every report comes from the rules and the learned model together (detect.ts; the model ships its
+// weights in model/weights.json), which the API reports as detector 'heuristic': both run in-process,
+// with no provider. A model judge through the provider registry (LLM_INJECTION_MODEL, in the
+// processor, never here) may add its own confidence and pattern; the processor then reports
+// 'heuristic+llm', combining by noisy-OR (combine.ts) and keeping this module's sanitized_prompt.
 import type { InjectionPattern } from '../schemas/common.js';
 import type { FixInjectionResponse } from '../schemas/responses.js';
 import { detectInjection } from './detect.js';

@@ -172,3 +172,81 @@ function emailAt(chars: string[], from: number, to: number): number {
   while (k < chars.length && k - to < 64 && (chars[k] === '-' || isLetter(chars[k]!) || (chars[k]! >= '0' && chars[k]! <= '9'))) k++;
   return chars[k] === '.' && isLetter(chars[k + 1] ?? '') ? at : -1;
 }
+
+// Misspelt trigger words ("ignroe all previus instrucitons") defeat a literal rule. Words one edit
+// away (two for long words) from one of these are read as the word, unless they are a real word or
+// an inflection of it ("forgot", "ruled", "systems").
+const TYPO_TARGETS = ['ignore', 'disregard', 'previous', 'prior', 'instructions', 'directions', 'directives', 'guidelines', 'restrictions', 'rules', 'system', 'prompt', 'override', 'jailbreak', 'reveal', 'forget'];
+const REAL_NEAR_MISSES = new Set(['forgot', 'prion', 'ruled', 'ruler', 'rulers', 'roles', 'mules', 'rates', 'rides', 'reveals', 'revel', 'reveled', 'promptly', 'prompted', 'prompter', 'syste', 'priory', 'priors', 'ignored', 'ignores', 'directors', 'direction', 'instruction', 'guideline', 'restriction', 'overridden', 'overrode', 'forgets', 'forgot', 'forget', 'forged', 'forger', 'previews', 'preview', 'repeal', 'precious']);
+
+/** Damerau-Levenshtein distance (adjacent transpositions count one), cut off above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array(rows * cols);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[(i - 2) * cols + j - 2]! + 1);
+      d[i * cols + j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[rows * cols - 1]!;
+}
+
+function typoTarget(word: string): string | undefined {
+  if (word.length < 4 || REAL_NEAR_MISSES.has(word)) return undefined;
+  for (const target of TYPO_TARGETS) {
+    if (word === target || word[0] !== target[0] || word.startsWith(target) || target.startsWith(word)) continue;
+    const max = target.length >= 8 ? 2 : 1;
+    if (editDistance(word, target, max) <= max) return target;
+  }
+  return undefined;
+}
+
+/** `n` with misspelt trigger words replaced by the word, or null when there are none. Each letter of
+ *  a replacement maps to the whole misspelt word in the original. */
+export function foldTypos(n: NormalizedText): NormalizedText | null {
+  let changed = false;
+  const text: string[] = [];
+  const start: number[] = [];
+  const end: number[] = [];
+  const flags: number[] = [];
+  const words = /[a-z]+/g;
+  let cursor = 0;
+  for (const m of n.text.matchAll(words)) {
+    const target = typoTarget(m[0]);
+    if (target === undefined) continue;
+    for (let i = cursor; i < m.index; i++) {
+      text.push(n.text[i]!);
+      start.push(n.start[i]!);
+      end.push(n.end[i]!);
+      flags.push(n.flags[i]!);
+    }
+    const from = n.start[m.index]!;
+    const to = n.end[m.index + m[0].length - 1]!;
+    for (const ch of target) {
+      text.push(ch);
+      start.push(from);
+      end.push(to);
+      flags.push(OBFUSCATION.none);
+    }
+    cursor = m.index + m[0].length;
+    changed = true;
+  }
+  if (!changed) return null;
+  for (let i = cursor; i < n.text.length; i++) {
+    text.push(n.text[i]!);
+    start.push(n.start[i]!);
+    end.push(n.end[i]!);
+    flags.push(n.flags[i]!);
+  }
+  return { text: text.join(''), start, end, flags };
+}

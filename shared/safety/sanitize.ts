@@ -17,7 +17,7 @@ interface Span {
 }
 
 export function removeFindings(original: string, findings: readonly Finding[]): string {
-  const spans = mergeSpans(findings.map((f) => expand(original, f)));
+  const spans = mergeSpans(findings.filter((f) => f.removal !== 'none').map((f) => expand(original, f)));
   let out = '';
   let cursor = 0;
   for (const span of spans) {

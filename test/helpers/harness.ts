@@ -1,6 +1,7 @@
 // The real service for integration tests: the Koa API on a free port and real BullMQ worker pools,
 // against the suite's real redis-server, isolated by a fresh key prefix per harness.
 import { randomBytes } from 'node:crypto';
+import { Cluster } from 'ioredis';
 import { inject } from 'vitest';
 import { startApi, type ApiRuntime } from '../../api/runtime.js';
 import type { Tier } from '../../api/auth/tiers.js';
@@ -30,8 +31,10 @@ export interface HttpResult {
 export interface Harness {
   url: string;
   config: Config;
-  /** A plain Redis client on the harness's server (keys live under config.redis.prefix). */
+  /** A plain Redis client on the harness's server or cluster (keys live under config.redis.prefix). */
   redis: Redis;
+  /** Keys matching `pattern` on every master: a cluster spreads them over its nodes, and KEYS asks one. */
+  keys(pattern: string): Promise<string[]>;
   api: ApiRuntime;
   workers: WorkerRuntime;
   createKey(tier?: Tier): Promise<string>;
@@ -83,6 +86,10 @@ export async function startHarness({ env = {}, pools = QUEUE_NAMES }: HarnessOpt
     redis,
     api,
     workers,
+    async keys(pattern) {
+      const servers = redis instanceof Cluster ? redis.nodes('master') : [redis];
+      return (await Promise.all(servers.map((server) => server.keys(pattern)))).flat();
+    },
     async createKey(tier: Tier = 'free') {
       return (await api.deps.keys.create(tier, `test-${tier}`)).key;
     },

@@ -45,13 +45,24 @@ async function waitForPing(url: string, child: ChildProcess): Promise<void> {
   throw new Error('redis-server did not answer PING within 10 s');
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+export interface RedisServerOptions {
+  /**
+   * A node for a Redis Cluster (test/helpers/redis-cluster.ts): cluster mode, its nodes file in the
+   * server's own folder, and a bus port of its own (the default, port + 10000, may be taken or past 65535).
+   */
+  clusterNode?: boolean;
+}
+
+export async function startRedisServer({ clusterNode = false }: RedisServerOptions = {}): Promise<RedisServer> {
   const dir = mkdtempSync(join(tmpdir(), 'promptgate-redis-'));
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
+    const cluster = clusterNode
+      ? ['--cluster-enabled', 'yes', '--cluster-config-file', 'nodes.conf', '--cluster-port', String(await freePort())]
+      : [];
     const child = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--logfile', ''],
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--logfile', '', ...cluster],
       { stdio: 'ignore' },
     );
     const spawned = await new Promise<Error | null>((resolve) => {
@@ -64,7 +75,7 @@ export async function startRedisServer(): Promise<RedisServer> {
       await waitForPing(url, child);
     } catch (error) {
       child.kill('SIGKILL');
-      if (attempt < 3) continue; // the port was taken between probing and binding
+      if (attempt < 3) continue; // a port was taken between probing and binding
       throw error;
     }
     return {

@@ -9,7 +9,7 @@ const run = promisify(execFile);
 
 /** Lets the current free-tier window of every client end, as if a minute had passed. */
 async function expireFreeWindows(h: Harness) {
-  const keys = await h.redis.keys(`${h.config.redis.prefix}:ratelimit:free*`);
+  const keys = await h.keys(`${h.config.redis.prefix}:ratelimit:free*`);
   expect(keys.length).toBeGreaterThan(0);
   for (const key of keys) await h.redis.pexpire(key, 1);
   await new Promise((r) => setTimeout(r, 20));
@@ -140,7 +140,7 @@ describe('keys CLI', () => {
 
   it('stores only hashes in Redis', async () => {
     const key = (await keys('create', '--tier', 'solo')).stdout.trim();
-    const all = await h.redis.keys(`${h.config.redis.prefix}:*`);
+    const all = await h.keys(`${h.config.redis.prefix}:*`);
     for (const k of all) {
       expect(k).not.toContain(key);
       const type = await h.redis.type(k);

@@ -1,16 +1,17 @@
 // When Redis goes away the service answers quickly with 503 or 504, never hangs and never 500s.
+// In the cluster project the Redis that goes away is a whole cluster of the test's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../shared/schemas/responses.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
-import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
+import { type OwnRedis, startOwnRedis } from '../helpers/own-redis.js';
 
 describe('Redis outage', () => {
-  let redis: RedisServer;
+  let redis: OwnRedis;
   let h: Harness;
   let key: string;
 
   beforeAll(async () => {
-    redis = await startRedisServer();
+    redis = await startOwnRedis();
     h = await startHarness({ env: { REDIS_URL: redis.url, SCORE_JOB_TIMEOUT_MS: '1500' } });
     key = await h.createKey('solo');
     expect((await h.post('/api/score', { prompt: 'hi' }, { authorization: `Bearer ${key}` })).status).toBe(200);

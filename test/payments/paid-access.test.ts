@@ -12,7 +12,6 @@ import { ExactEvmSchemeV1 } from '@x402/evm/exact/v1/client';
 import { ExactSvmScheme } from '@x402/svm/exact/client';
 import { ExactSvmSchemeV1 } from '@x402/svm/exact/v1/client';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
-import { Redis } from 'ioredis';
 import Koa, { type Context } from 'koa';
 import { pino } from 'pino';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
@@ -28,6 +27,7 @@ import { createPaymentDeps } from '../../api/payments/index.js';
 import { loadConfig } from '../../shared/config.js';
 import { AppError } from '../../shared/errors.js';
 import { paidRoute } from '../../shared/prices.js';
+import { createRedis, type Redis } from '../../shared/redis.js';
 import { startTestFacilitator, type TestFacilitator } from '../helpers/facilitator.js';
 
 const logger = pino({ level: 'silent' });
@@ -109,7 +109,7 @@ describe('paid access over x402', () => {
   let client: x402Client;
 
   beforeAll(async () => {
-    redis = new Redis(inject('redisUrl'));
+    redis = createRedis(inject('redisUrl'), 'paid-access-test');
     facilitator = await startTestFacilitator();
     svmPayTo = (await generateKeyPairSigner()).address;
     service = await startService(redis, {
@@ -365,7 +365,7 @@ describe('paid access over x402', () => {
 
 describe('paid access with X402_ENABLED=false', () => {
   it('takes bearer keys only, and the 402 says so', async () => {
-    const redis = new Redis(inject('redisUrl'));
+    const redis = createRedis(inject('redisUrl'), 'paid-access-test');
     const service = await startService(redis, { REDIS_URL: inject('redisUrl'), X402_ENABLED: 'false' });
     try {
       const res = await post(`${service.url}/api/score`, { 'x-payment': 'e30=' });
@@ -383,7 +383,7 @@ describe('paid access with X402_ENABLED=false', () => {
 
 describe('paid access while the facilitator is unreachable', () => {
   it('still answers the challenge, and a payment is 502 facilitator_unavailable', async () => {
-    const redis = new Redis(inject('redisUrl'));
+    const redis = createRedis(inject('redisUrl'), 'paid-access-test');
     const service = await startService(redis, {
       REDIS_URL: inject('redisUrl'),
       X402_FACILITATOR_URL: 'http://127.0.0.1:9',

@@ -3,7 +3,8 @@
 // REDIS_COMMAND_TIMEOUT_MS (1 s by default) with 503 `not_ready`, a request already waiting on its
 // job is answered 503 as soon as the stall is seen, /readyz answers 503 within 1 s,
 // and after `kill -CONT` the same processes serve again without a restart. The API, score pool and
-// llm pool run as separate processes against a redis-server of this test's own.
+// llm pool run as separate processes against a Redis of this test's own (in the cluster project, a
+// cluster whose masters all stall).
 import { encodePaymentSignatureHeader, decodePaymentRequiredHeader } from '@x402/core/http';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { x402Client } from '@x402/fetch';
@@ -16,13 +17,14 @@ import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { startTestFacilitator, type TestFacilitator } from '../helpers/facilitator.js';
 import { testEnv } from '../helpers/harness.js';
 import { type ChildRun, killChildren, startProcess, waitReady } from '../helpers/processes.js';
-import { freePort, type RedisServer, startRedisServer } from '../helpers/redis-server.js';
+import { type OwnRedis, startOwnRedis } from '../helpers/own-redis.js';
+import { freePort } from '../helpers/redis-server.js';
 
 /** "About 1 s": the 1 s command timeout plus the request's own work on a busy 2-core machine. */
 const ABOUT_ONE_SECOND_MS = 2_000;
 
 describe('a stalled Redis', { timeout: 120_000 }, () => {
-  let redisServer: RedisServer;
+  let redisServer: OwnRedis;
   let facilitator: TestFacilitator;
   let provider: FakeOpenAI;
   let redis: Redis;
@@ -31,7 +33,7 @@ describe('a stalled Redis', { timeout: 120_000 }, () => {
   let auth: Record<string, string>;
 
   beforeAll(async () => {
-    redisServer = await startRedisServer();
+    redisServer = await startOwnRedis();
     facilitator = await startTestFacilitator();
     provider = await startFakeOpenAI();
     const port = await freePort();
@@ -76,7 +78,7 @@ describe('a stalled Redis', { timeout: 120_000 }, () => {
     while (provider.chatRequests().length === 0) await new Promise((r) => setTimeout(r, 20));
 
     const stalled = Date.now();
-    process.kill(redisServer.pid, 'SIGSTOP');
+    for (const pid of redisServer.pids) process.kill(pid, 'SIGSTOP');
     try {
       const inFlight = await waiting;
       expect(inFlight.status).toBe(503);
@@ -103,13 +105,14 @@ describe('a stalled Redis', { timeout: 120_000 }, () => {
       }
 
       // Pipelined and MULTI commands get the bound too (ioredis arms it per command): what
-      // pipelining the per-request commands relies on.
+      // pipelining the per-request commands relies on. (One hash tag: a cluster takes a MULTI or a
+      // pipeline within one slot only.)
       const bounded = createRedis(redisServer.url, 'stall-bounded', { commandTimeoutMs: 300 });
       try {
         const t0 = Date.now();
         const [multi, pipeline] = await Promise.allSettled([
-          bounded.multi().incr('stall:a').incr('stall:b').exec(),
-          bounded.pipeline().get('stall:a').get('stall:b').exec(),
+          bounded.multi().incr('{stall}:a').incr('{stall}:b').exec(),
+          bounded.pipeline().get('{stall}:a').get('{stall}:b').exec(),
         ]);
         expect(multi).toMatchObject({ status: 'rejected', reason: { message: 'Command timed out' } });
         const results = pipeline.status === 'fulfilled' ? pipeline.value : [[pipeline.reason]];
@@ -125,7 +128,7 @@ describe('a stalled Redis', { timeout: 120_000 }, () => {
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ code: 'not_ready', checks: { redis: 'unreachable' } });
     } finally {
-      process.kill(redisServer.pid, 'SIGCONT');
+      for (const pid of redisServer.pids) process.kill(pid, 'SIGCONT');
     }
 
     // The same processes serve again once Redis answers.

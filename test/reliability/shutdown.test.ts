@@ -76,6 +76,9 @@ describe('SIGTERM under keep-alive load', { timeout: 120_000 }, () => {
         if ('error' in r) break;
       }
     });
+    // The load runs (more answers than clients) before the slow calls start: on a loaded machine the
+    // slow calls could otherwise reach the provider before the clients have had their first answers.
+    while (scored.length <= 8 && !scored.some((r) => 'error' in r)) await new Promise((r) => setTimeout(r, 20));
     // Four slow model calls that will be in flight when SIGTERM comes.
     const seen = provider.chatRequests().length;
     const slow = Array.from({ length: 4 }, () => post(agent, s.url, '/api/proxy/llm', { prompt: 'Say hello', model: 'slow-1500' }, s.auth));

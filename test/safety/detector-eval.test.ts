@@ -1,5 +1,7 @@
-// Measures the heuristic detector on the labelled evaluation set and holds it to the targets:
-// recall >= 0.9 on malicious prompts, false-positive rate <= 0.05 on benign ones.
+// Measures the detector (rules and learned model together) on the labelled evaluation set and holds
+// it to issue 8's targets: recall >= 0.9 on malicious prompts, false-positive rate <= 0.03 on benign
+// ones. The set is hand-written and independent of the training corpus; docs/injection.md says which
+// parts the rules were tuned on.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INJECTION_PATTERNS, type InjectionPattern } from '../../shared/schemas/common.js';
@@ -24,7 +26,7 @@ describe('injection detector on the evaluation set', () => {
     for (const p of INJECTION_PATTERNS) expect(malicious.filter((c) => c.pattern === p).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('reaches recall >= 0.9 with a false-positive rate <= 0.05', () => {
+  it('reaches recall >= 0.9 with a false-positive rate <= 0.03', () => {
     const tp = results.filter(({ c, r }) => c.malicious && r.injection_detected);
     const fp = results.filter(({ c, r }) => !c.malicious && r.injection_detected);
     const recall = tp.length / malicious.length;
@@ -47,7 +49,7 @@ describe('injection detector on the evaluation set', () => {
       ].join('\n'),
     );
     expect(recall).toBeGreaterThanOrEqual(0.9);
-    expect(fpr).toBeLessThanOrEqual(0.05);
+    expect(fpr).toBeLessThanOrEqual(0.03);
   });
 
   it('keeps benign prompts near zero confidence', () => {

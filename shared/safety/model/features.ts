@@ -1,0 +1,106 @@
+// Hashed n-gram features of normalized text, shared by the trainer (scripts/train-injection.ts) and
+// the detector: word 1-2-grams and character 3-5-grams, each occurrence tagged with the position in
+// the normalized text where it starts. A segment's features are the occurrences that start inside it,
+// so every segment of a prompt is scored from one pass over the text (prefix sums), and the trainer
+// sees exactly the features the detector will compute.
+//
+// Changing anything here changes what the weights mean: the weights file carries a fingerprint of
+// this file and `npm run train:injection` must be run again (test/safety/model-weights.test.ts).
+
+/** log2 of the number of hash buckets of the detection model. */
+export const HASH_BITS = 20;
+const CHAR_MIN = 3;
+const CHAR_MAX = 5;
+const SEED_CHAR = 0x9e3779b1;
+const SEED_WORD = 0x85ebca77;
+const SEED_BIGRAM = 0xc2b2ae3d;
+
+export interface Occurrences {
+  /** bucket of each occurrence, HASH_BITS wide */
+  ids: Int32Array;
+  /** normalized-text offset where each occurrence starts, non-decreasing */
+  pos: Int32Array;
+  length: number;
+}
+
+/** murmur3's finalizer: spreads FNV's low bits before they are masked. */
+function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Digits fold to '0': numbers in tables and prices say nothing about intent, their shape might. */
+const fold = (code: number): number => (code >= 0x31 && code <= 0x39 ? 0x30 : code);
+const isWordCode = (c: number): boolean =>
+  (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x27 || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x2bff) && !(c >= 0xd800 && c <= 0xdfff) && !(c >= 0x3000 && c <= 0x303f));
+
+/** Every feature occurrence of `text` (already normalized), in order of start position. */
+export function occurrences(text: string): Occurrences {
+  const n = text.length;
+  const cap = n * (CHAR_MAX - CHAR_MIN + 1) + n + 8;
+  const ids = new Int32Array(cap);
+  const pos = new Int32Array(cap);
+  const mask = (1 << HASH_BITS) - 1;
+  let k = 0;
+  let prevWord = -1;
+  let wordHash = 0;
+  let wordStart = -1;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? fold(text.charCodeAt(i)) : 0x20;
+    // a word ending here is emitted at its start, before the char n-grams of later positions
+    if (i < n && isWordCode(c)) {
+      if (wordStart < 0) {
+        wordStart = i;
+        wordHash = SEED_WORD;
+      }
+      wordHash = Math.imul(wordHash ^ c, 16777619);
+    } else if (wordStart >= 0) {
+      const w = fmix(wordHash);
+      // emitted late (at the word's end) but tagged with its start, so positions stay sorted only
+      // if we insert in place: words are short, so shift the few char n-grams emitted since
+      k = insertAt(ids, pos, k, wordStart, w & mask);
+      if (prevWord >= 0) k = insertAt(ids, pos, k, wordStart, fmix(Math.imul(prevWord, SEED_BIGRAM) ^ w) & mask);
+      prevWord = w;
+      wordStart = -1;
+    }
+    if (i >= n) break;
+    let h = SEED_CHAR;
+    for (let j = 0; j < CHAR_MAX && i + j < n; j++) {
+      h = Math.imul(h ^ fold(text.charCodeAt(i + j)), 16777619);
+      if (j + 1 >= CHAR_MIN) {
+        ids[k] = fmix(h) & mask;
+        pos[k] = i;
+        k++;
+      }
+    }
+  }
+  return { ids, pos, length: k };
+}
+
+/** Inserts (id, at) keeping pos sorted; only the entries after `at` move. */
+function insertAt(ids: Int32Array, pos: Int32Array, k: number, at: number, id: number): number {
+  let j = k;
+  while (j > 0 && pos[j - 1]! > at) {
+    ids[j] = ids[j - 1]!;
+    pos[j] = pos[j - 1]!;
+    j--;
+  }
+  ids[j] = id;
+  pos[j] = at;
+  return k + 1;
+}
+
+/** Index of the first occurrence starting at or after `offset`. */
+export function firstAtOrAfter(occ: Occurrences, offset: number): number {
+  let lo = 0;
+  let hi = occ.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (occ.pos[mid]! < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,135 @@
+// The learned half of the injection detector: a logistic model over hashed n-grams (features.ts),
+// scored on the whole prompt and on every window of 1-3 sentences or lines (segments.ts), plus a
+// small softmax that names the family of what it found. Weights come from weights.json, written by
+// `npm run train:injection` and decoded once per process. Pure: no I/O beyond the module import.
+import type { InjectionPattern } from '../../schemas/common.js';
+import { INJECTION_PATTERNS } from '../../schemas/common.js';
+import { firstAtOrAfter, HASH_BITS, occurrences, type Occurrences } from './features.js';
+import { units, windowsOf } from './segments.js';
+import weightsFile from './weights.json' with { type: 'json' };
+
+/** What weights.json holds; scripts/train-injection.ts writes it. */
+export interface WeightsFile {
+  format: 1;
+  /** sha256 of the feature, segment and training code and the hyperparameters (see the weights test) */
+  fingerprint: string;
+  corpus: { sha256: string; cases: number };
+  hyperparameters: Record<string, number | string>;
+  /** raw score where the model alone says "injection"; chosen on held-out predictions */
+  threshold: number;
+  /** confidence = sigmoid(slope * (raw - threshold)) */
+  slope: number;
+  /** pooling exponent: raw = bias + sum(w) / n^alpha over the n occurrences of a span */
+  alpha: number;
+  bias: number;
+  /** little-endian int16, times `scale`, 2^HASH_BITS of them */
+  weights: string;
+  scale: number;
+  family: { bits: number; bias: number[]; weights: string; scale: number };
+  holdout: Record<string, unknown>;
+}
+
+/** Raw score of occurrences [a, b): the same arithmetic in training and here. */
+export function rawScore(w: ArrayLike<number>, bias: number, alpha: number, ids: Int32Array, a: number, b: number): number {
+  let s = 0;
+  for (let i = a; i < b; i++) s += w[ids[i]!]!;
+  return bias + s / Math.pow(b - a, alpha);
+}
+
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+interface Loaded {
+  file: WeightsFile;
+  w: Float32Array;
+  family: Float32Array;
+  familyMask: number;
+}
+
+let loaded: Loaded | undefined;
+
+/** Decodes weights.json on first use; later calls reuse it. */
+function model(): Loaded {
+  if (loaded) return loaded;
+  const file = weightsFile as WeightsFile;
+  const w = dequantize(Buffer.from(file.weights, 'base64'), 2, file.scale);
+  if (w.length !== 1 << HASH_BITS) throw new Error(`weights.json holds ${w.length} weights, features.ts makes ${1 << HASH_BITS}: run npm run train:injection`);
+  const family = dequantize(Buffer.from(file.family.weights, 'base64'), 1, file.family.scale);
+  loaded = { file, w, family, familyMask: (1 << file.family.bits) - 1 };
+  return loaded;
+}
+
+function dequantize(bytes: Buffer, width: 1 | 2, scale: number): Float32Array {
+  const out = new Float32Array(bytes.length / width);
+  for (let i = 0; i < out.length; i++) out[i] = (width === 2 ? bytes.readInt16LE(i * 2) : bytes.readInt8(i)) * scale;
+  return out;
+}
+
+export interface ScoredSpan {
+  /** first and last unit (0-based) the span covers, or null for the whole text */
+  units: [number, number] | null;
+  /** offsets in the normalized text */
+  from: number;
+  to: number;
+  confidence: number;
+  /** family of what the span holds, from the family softmax */
+  pattern: InjectionPattern;
+}
+
+export interface ModelVerdict {
+  /** the strongest of the whole text and its windows */
+  confidence: number;
+  best: ScoredSpan;
+  /** windows the model flags on their own (confidence >= 0.5), overlaps resolved to the narrowest */
+  flagged: ScoredSpan[];
+}
+
+/** Scores normalized text: whole, and every window of 1..3 units. Linear in the text's length. */
+export function scoreText(text: string): ModelVerdict {
+  const m = model();
+  const { bias, alpha, threshold, slope } = m.file;
+  const occ = occurrences(text);
+  // prefix sums turn every window's sum into one subtraction
+  const prefix = new Float64Array(occ.length + 1);
+  for (let i = 0; i < occ.length; i++) prefix[i + 1] = prefix[i]! + m.w[occ.ids[i]!]!;
+  const conf = (a: number, b: number): number =>
+    b > a ? sigmoid(slope * (bias + (prefix[b]! - prefix[a]!) / Math.pow(b - a, alpha) - threshold)) : 0;
+
+  type Unnamed = Omit<ScoredSpan, 'pattern'>;
+  let best: Unnamed = { units: null, from: 0, to: text.length, confidence: conf(0, occ.length) };
+  const candidates: Unnamed[] = [];
+  for (const { first, last, span } of windowsOf(units(text))) {
+    const c = conf(firstAtOrAfter(occ, span.from), firstAtOrAfter(occ, span.to));
+    const scored = { units: [first, last] as [number, number], from: span.from, to: span.to, confidence: c };
+    if (c > best.confidence) best = scored;
+    if (c >= 0.5) candidates.push(scored);
+  }
+  const named = (s: Unnamed): ScoredSpan => ({ ...s, pattern: family(m, occ, s) });
+  return { confidence: best.confidence, best: named(best), flagged: narrowest(candidates).map(named) };
+}
+
+/** Among overlapping flagged windows keep the ones no flagged sub-window explains: a window of three
+ *  sentences is flagged because of one of them, and only that one should be cut. */
+function narrowest<S extends Omit<ScoredSpan, 'pattern'>>(flagged: S[]): S[] {
+  return flagged.filter(
+    (s) => !flagged.some((o) => o !== s && o.units![0] >= s.units![0] && o.units![1] <= s.units![1] && o.units![1] - o.units![0] < s.units![1] - s.units![0]),
+  );
+}
+
+function family(m: Loaded, occ: Occurrences, span: { from: number; to: number }): InjectionPattern {
+  const a = firstAtOrAfter(occ, span.from);
+  const b = firstAtOrAfter(occ, span.to);
+  const k = INJECTION_PATTERNS.length;
+  const scores = [...m.file.family.bias];
+  const size = m.familyMask + 1;
+  const sums = new Array<number>(k).fill(0);
+  for (let i = a; i < b; i++) {
+    const id = occ.ids[i]! & m.familyMask;
+    for (let c = 0; c < k; c++) sums[c]! += m.family[c * size + id]!;
+  }
+  const norm = b > a ? Math.pow(b - a, m.file.alpha) : 1;
+  for (let c = 0; c < k; c++) scores[c]! += sums[c]! / norm;
+  let best = 0;
+  for (let c = 1; c < k; c++) if (scores[c]! > scores[best]!) best = c;
+  return INJECTION_PATTERNS[best]!;
+}
+
