@@ -8,6 +8,7 @@ COPY workers workers
 COPY scripts scripts
 COPY mcp mcp
 COPY client client
+COPY lib lib
 COPY main.ts main.ts
 COPY bin bin
 COPY web web

@@ -8,8 +8,8 @@
 // waiting on a job are answered 503 (nothing charged), then any socket left is cut.
 import type { Server } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
-import type { Middleware } from 'koa';
 import { within } from '../shared/within.js';
+import type { AppMiddleware } from './state.js';
 
 /** After the grace period: time for the 503 answers to be written before sockets are cut. */
 const FLUSH_MS = 2_000;
@@ -32,7 +32,7 @@ export class Drain {
   private readonly connections = new Map<Socket, Connection>();
 
   /** Outermost middleware: marks answers written during a drain `Connection: close`. */
-  readonly middleware: Middleware = async (ctx, next) => {
+  readonly middleware: AppMiddleware = async (ctx, next) => {
     try {
       await next();
     } finally {

@@ -1,39 +1,76 @@
-// The synchronous facade: enqueue a job and wait for its result. One QueueEvents per queue feeds a
-// single completion listener that resolves every waiter, so waiting costs no extra connections.
-// The job add runs on a command connection with the Redis command timeout, so a stalled Redis
-// answers 503 `not_ready` within that bound rather than holding the request; and while anyone
-// waits, Redis is pinged under the same bound, so a stall that begins while jobs run answers their
-// waiters 503 too instead of holding them until their job timeouts.
+// The synchronous facade: run a job and wait for its result, typed by the job's declaration
+// (shared/jobs.ts). One QueueEvents per queue feeds a single completion listener that answers every
+// waiter, so waiting costs no extra connections.
+//
+// Cheap engine calls ride together (api/bundler.ts): the calls that arrive while a job add is in
+// flight share the next queue job. Each call still has its own item in that job, its own outcome,
+// its own timeout (504 at its own deadline, whatever the others do) and, in the route, its own
+// charge decision: a queue job is never answered, or charged, as a whole.
+//
+// Job adds run on a command connection with the Redis command timeout, so a stalled Redis answers
+// 503 `not_ready` within that bound rather than holding the request; and while anyone waits, Redis
+// is pinged under the same bound, so a stall that begins while jobs run answers their waiters 503
+// too instead of holding them until their timeouts.
 import { Queue, QueueEvents } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Config } from '../shared/config.js';
-import { AppError } from '../shared/errors.js';
+import { AppError, type ErrorCode } from '../shared/errors.js';
 import {
-  type JobEnvelope,
+  type JobData,
+  type JobInput,
+  type JobItem,
   type JobName,
   type JobOutcome,
+  type JobResult,
+  type JobReturn,
   QUEUE_NAMES,
   type QueueName,
   queueFor,
+  rides,
   timeoutFor,
 } from '../shared/jobs.js';
 import { createRedis, isStorageOutage, queuePrefix, type Redis } from '../shared/redis.js';
-
-interface Waiter {
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-}
+import { Bundler } from './bundler.js';
+import type { RunJob } from './routes/operation.js';
 
 export interface RunOptions {
+  /** The request's id: the call's id in its queue job, and the job id of a job it starts. */
   requestId: string;
-  /** The job will call a model this time, so it runs on the llm pool with the llm timeout. */
-  usesModel?: boolean;
 }
+
+/** One caller waiting for its call. */
+interface Waiter {
+  item: JobItem;
+  queue: QueueName;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+  /** Its queue job, once the call is in one. */
+  job?: QueuedJob;
+}
+
+/** A queue job: its calls' waiters in item order. */
+interface QueuedJob {
+  key: string;
+  queue: QueueName;
+  id: string;
+  waiters: Waiter[];
+  /** Waiters not answered yet. */
+  live: number;
+  /** The add has returned: the job is (or was) on the queue. */
+  added: boolean;
+}
+
+const jobKey = (queue: QueueName, id: string) => `${queue}:${id}`;
 
 export class JobFacade {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly events = new Map<QueueName, QueueEvents>();
-  private readonly waiters = new Map<string, Waiter>();
+  private readonly bundlers = new Map<QueueName, Bundler<Waiter>>();
+  /** Queue jobs with a waiter left, by queue and job id. */
+  private readonly jobs = new Map<string, QueuedJob>();
+  /** Every caller not answered yet. */
+  private readonly waiting = new Set<Waiter>();
   /** Pings Redis while there are waiters (see watch()). */
   private watchdog: NodeJS.Timeout | undefined;
   private pinging = false;
@@ -53,8 +90,10 @@ export class JobFacade {
       const queue = new Queue(name, { connection: this.connection, prefix: queuePrefix(prefix, name) });
       queue.on('error', (err) => this.logger.error({ err, queue: name }, 'queue error'));
       this.queues.set(name, queue);
+      this.bundlers.set(name, new Bundler((groups) => this.add(name, groups), config.workers.batchMaxItems));
       const events = new QueueEvents(name, { connection: this.eventsConnection, prefix: queuePrefix(prefix, name) });
-      events.on('completed', ({ jobId, returnvalue }) => this.settle(name, jobId, returnvalue));
+      // QueueEvents hands over the return value parsed (its type says string).
+      events.on('completed', ({ jobId, returnvalue }) => this.settle(name, jobId, returnvalue as unknown as JobReturn));
       events.on('failed', ({ jobId, failedReason }) => this.fail(name, jobId, failedReason));
       events.on('error', (err) => this.logger.error({ err, queue: name }, 'queue events error'));
       this.events.set(name, events);
@@ -73,71 +112,115 @@ export class JobFacade {
     return queue;
   }
 
-  async run<R>(name: JobName, input: unknown, { requestId, usesModel = false }: RunOptions): Promise<R> {
-    const queueName = queueFor(name, usesModel);
-    const timeoutMs = timeoutFor(name, this.config, usesModel);
-    const waiterKey = `${queueName}:${requestId}`;
-    const envelope: JobEnvelope = { requestId, deadline: Date.now() + timeoutMs, input };
-
-    // Registered before the add, so a job that finishes at once still finds its waiter.
-    const result = new Promise<unknown>((resolve, reject) => this.waiters.set(waiterKey, { resolve, reject }));
-    this.watch();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new AppError(504, 'timeout', `${name} did not finish within ${timeoutMs} ms`)), timeoutMs);
+  /** Runs `job` on `input` and resolves with its result; rejects with the call's own AppError. */
+  run<N extends JobName>(job: N, input: JobInput<N>, { requestId }: RunOptions): Promise<JobResult<N>> {
+    const queue = queueFor(job, this.config);
+    const timeoutMs = timeoutFor(job, this.config);
+    const item: JobItem = { job, requestId, deadline: Date.now() + timeoutMs, input };
+    return new Promise<JobResult<N>>((resolve, reject) => {
+      const waiter: Waiter = {
+        item,
+        queue,
+        // The worker ran this job's processor, typed to return this job's result: the value is one.
+        resolve: (value) => resolve(value as JobResult<N>),
+        reject,
+        timer: setTimeout(() => this.answer(waiter, new AppError(504, 'timeout', `${job} did not finish within ${timeoutMs} ms`)), timeoutMs),
+      };
+      this.waiting.add(waiter);
+      this.watch();
+      if (rides(job, input, this.config)) this.bundler(queue).push(waiter);
+      else void this.add(queue, [[waiter]]);
     });
-    try {
-      const { keepCompleted, keepFailed, keepFailedAgeS } = this.config.workers;
-      const added = this.queue(queueName)
-        .add(name, envelope, {
-          jobId: requestId,
-          attempts: 1,
-          // The result travels to the waiter in the completion event; the job itself is not needed after.
-          removeOnComplete: { count: keepCompleted },
-          removeOnFail: { count: keepFailed, age: keepFailedAgeS },
-        })
-        .catch((err: unknown) => {
-          throw isStorageOutage(err) ? new AppError(503, 'not_ready', 'the job queue is unreachable; retry shortly (nothing was charged)', { cause: err }) : err;
-        });
-      // The add is raced too: a job timeout shorter than the command timeout still holds.
-      return (await Promise.race([added.then(() => result), timeout])) as R;
-    } catch (error) {
-      // A job whose add timed out may still land once Redis answers again: nobody waits for it.
-      if (error instanceof AppError && ['timeout', 'not_ready'].includes(error.code)) void this.discard(queueName, requestId);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      this.waiters.delete(waiterKey);
-    }
   }
 
-  /** A job nobody waits for any more: removed if still queued; a running one is dropped by its deadline. */
-  private async discard(queueName: QueueName, jobId: string) {
+  /** `run` for one request, in the shape the operation rows take. */
+  runner(requestId: string): RunJob {
+    return (job, input) => this.run(job, input, { requestId });
+  }
+
+  private bundler(queue: QueueName): Bundler<Waiter> {
+    return this.bundlers.get(queue)!;
+  }
+
+  /** Adds one queue job per group of calls, in one round trip; a failed add answers their waiters. */
+  private async add(queueName: QueueName, groups: Waiter[][]): Promise<void> {
+    const jobs = groups.map((waiters) => this.track(queueName, waiters));
+    const { keepCompleted, keepFailed, keepFailedAgeS } = this.config.workers;
+    const entries = jobs.map((job) => ({
+      name: [...new Set(job.waiters.map((w) => w.item.job))].join('+'),
+      data: { items: job.waiters.map((w) => w.item) } satisfies JobData,
+      opts: {
+        jobId: job.id,
+        attempts: 1,
+        // The result travels to the waiters in the completion event; the job itself is not needed after.
+        removeOnComplete: { count: keepCompleted },
+        removeOnFail: { count: keepFailed, age: keepFailedAgeS },
+      },
+    }));
+    const queue = this.queue(queueName);
     try {
-      await this.queue(queueName).remove(jobId);
+      if (entries.length === 1) await queue.add(entries[0]!.name, entries[0]!.data, entries[0]!.opts);
+      else await queue.addBulk(entries);
     } catch (err) {
-      this.logger.debug({ err, jobId }, 'timed-out job is running; its deadline will abort it');
+      const error = isStorageOutage(err) ? new AppError(503, 'not_ready', 'the job queue is unreachable; retry shortly (nothing was charged)', { cause: err }) : err;
+      if (!isStorageOutage(err)) this.logger.error({ err, queue: queueName }, 'job add failed');
+      for (const job of jobs) for (const w of job.waiters) this.answer(w, error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      for (const job of jobs) {
+        job.added = true;
+        // Everyone gave up while the add was in flight: the job may have landed with nobody waiting.
+        if (job.live === 0) this.drop(job);
+      }
     }
   }
 
-  private settle(queueName: QueueName, jobId: string, returnvalue: unknown) {
-    const waiter = this.waiters.get(`${queueName}:${jobId}`);
-    if (!waiter) return;
-    const outcome = returnvalue as JobOutcome;
-    if (outcome?.ok) return waiter.resolve(outcome.value);
-    const failure = outcome?.error;
-    waiter.reject(
-      failure
-        ? new AppError(failure.status, failure.code as AppError['code'], failure.message)
-        : new AppError(502, 'job_failed', 'the worker returned no result'),
-    );
+  /** Registers a queue job before its add, so one that finishes at once still finds its waiters. */
+  private track(queue: QueueName, waiters: Waiter[]): QueuedJob {
+    const id = waiters[0]!.item.requestId;
+    const job: QueuedJob = { key: jobKey(queue, id), queue, id, waiters, live: waiters.length, added: false };
+    for (const w of waiters) w.job = job;
+    this.jobs.set(job.key, job);
+    return job;
   }
 
-  private fail(queueName: QueueName, jobId: string, failedReason: string) {
-    const waiter = this.waiters.get(`${queueName}:${jobId}`);
-    if (!waiter) return;
-    this.logger.error({ jobId, queue: queueName, failedReason }, 'job failed');
-    waiter.reject(new AppError(502, 'job_failed', 'the worker failed to process this request'));
+  /** Answers one waiter, once: with its value, or with `outcome` as an error. */
+  private answer(waiter: Waiter, outcome: Error | { value: unknown }) {
+    if (!this.waiting.delete(waiter)) return;
+    clearTimeout(waiter.timer);
+    if (outcome instanceof Error) waiter.reject(outcome);
+    else waiter.resolve(outcome.value);
+    const job = waiter.job;
+    if (!job) {
+      // Never queued: nothing to take back but its place in the next job.
+      this.bundler(waiter.queue).withdraw(waiter);
+      return;
+    }
+    job.live--;
+    if (job.live === 0 && job.added) this.drop(job);
+  }
+
+  /** A queue job nobody waits for any more. A queued one is removed; a running one skips the calls past their deadlines. */
+  private drop(job: QueuedJob) {
+    if (this.jobs.get(job.key) !== job) return;
+    this.jobs.delete(job.key);
+    this.queue(job.queue)
+      .remove(job.id)
+      .catch((err: unknown) => this.logger.debug({ err, jobId: job.id }, 'abandoned job is running or gone; its deadlines stop it'));
+  }
+
+  private settle(queue: QueueName, jobId: string, outcomes: JobReturn) {
+    const job = this.jobs.get(jobKey(queue, jobId));
+    if (!job) return;
+    this.jobs.delete(job.key);
+    job.waiters.forEach((waiter, i) => this.answer(waiter, outcomeOf(outcomes?.[i])));
+  }
+
+  private fail(queue: QueueName, jobId: string, failedReason: string) {
+    const job = this.jobs.get(jobKey(queue, jobId));
+    if (!job) return;
+    this.jobs.delete(job.key);
+    this.logger.error({ jobId, queue, failedReason }, 'job failed');
+    for (const waiter of job.waiters) this.answer(waiter, new AppError(502, 'job_failed', 'the worker failed to process this request'));
   }
 
   /** Live workers per pool, as BullMQ sees them (their named Redis connections). */
@@ -148,12 +231,11 @@ export class JobFacade {
 
   /** Answers every waiter 503 (shutdown past its grace period); their jobs are dropped by their deadlines. */
   stopWaiting(): void {
-    this.rejectAll(new AppError(503, 'not_ready', 'the service is shutting down; retry (nothing was charged)'));
+    this.answerAll(new AppError(503, 'not_ready', 'the service is shutting down; retry (nothing was charged)'));
   }
 
-  private rejectAll(error: AppError) {
-    for (const waiter of this.waiters.values()) waiter.reject(error);
-    this.waiters.clear();
+  private answerAll(error: AppError) {
+    for (const waiter of [...this.waiting]) this.answer(waiter, error);
   }
 
   /**
@@ -168,7 +250,7 @@ export class JobFacade {
   }
 
   private async ping() {
-    if (this.waiters.size === 0) {
+    if (this.waiting.size === 0) {
       clearInterval(this.watchdog);
       this.watchdog = undefined;
       return;
@@ -178,7 +260,7 @@ export class JobFacade {
     try {
       await this.connection.ping();
     } catch (err) {
-      if (isStorageOutage(err)) this.rejectAll(new AppError(503, 'not_ready', 'the service store stopped answering; retry shortly (nothing was charged)', { cause: err }));
+      if (isStorageOutage(err)) this.answerAll(new AppError(503, 'not_ready', 'the service store stopped answering; retry shortly (nothing was charged)', { cause: err }));
     } finally {
       this.pinging = false;
     }
@@ -191,4 +273,13 @@ export class JobFacade {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     await Promise.all([this.connection, this.eventsConnection].map((c) => c.quit().catch(() => undefined)));
   }
+}
+
+/** A call's outcome from the worker as its value, or as the AppError its route answers. */
+function outcomeOf(outcome: JobOutcome | undefined): Error | { value: unknown } {
+  if (outcome?.ok) return { value: outcome.value };
+  const failure = outcome?.error;
+  return failure
+    ? new AppError(failure.status, failure.code as ErrorCode, failure.message)
+    : new AppError(502, 'job_failed', 'the worker returned no result');
 }

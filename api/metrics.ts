@@ -1,9 +1,9 @@
 // Prometheus metrics for the API process: request latency by route and status, and queue depth
 // read from BullMQ at scrape time.
-import type { Middleware } from 'koa';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { QUEUE_NAMES } from '../shared/jobs.js';
 import type { JobFacade } from './facade.js';
+import type { AppMiddleware } from './state.js';
 
 export function createMetrics(facade: JobFacade) {
   const registry = new Registry();
@@ -34,7 +34,7 @@ export function createMetrics(facade: JobFacade) {
     },
   });
 
-  const observe: Middleware = async (ctx, next) => {
+  const observe: AppMiddleware = async (ctx, next) => {
     const end = duration.startTimer({ method: ctx.method });
     try {
       await next();

@@ -23,8 +23,9 @@ export interface ApiRuntime {
 }
 
 export async function startApi(config: Config, logger: Logger): Promise<ApiRuntime> {
-  // Every command of the request path (keys, rate limits, replay guard, audit, metering) is bounded.
-  const redis = createRedis(config.redis.url, 'promptgate-api', { commandTimeoutMs: config.redis.commandTimeoutMs, logger });
+  // Every command of the request path (keys, rate limits, replay guard, audit, metering) is bounded,
+  // and concurrent requests' commands share writes.
+  const redis = createRedis(config.redis.url, 'promptgate-api', { commandTimeoutMs: config.redis.commandTimeoutMs, autoPipelining: true, logger });
   const facade = new JobFacade(config, logger);
   await facade.ready();
   const keys = new KeyStore(redis, config.redis.prefix);

@@ -15,12 +15,13 @@ import { mountOperation } from './routes/mount.js';
 import type { ApiDeps } from './routes/operation.js';
 import { mountDashboard, mountOps } from './routes/ops.js';
 import { mountWeb } from './routes/web.js';
+import type { RequestState } from './state.js';
 
 /** `drain` marks the answers written while the server stops `Connection: close`. */
-export function createApp(deps: ApiDeps, drain: Drain): Koa {
-  const app = new Koa({ proxy: deps.config.http.trustProxy });
+export function createApp(deps: ApiDeps, drain: Drain): Koa<RequestState> {
+  const app = new Koa<RequestState>({ proxy: deps.config.http.trustProxy });
   const metrics = createMetrics(deps.facade);
-  const router = new Router();
+  const router = new Router<RequestState>();
 
   const tools = mcpTools(deps.config, 'service');
   for (const op of OPERATIONS) mountOperation(router, op, deps);

@@ -1,5 +1,5 @@
-// `npm run bench`: the engine micro-benchmarks, the HTTP benchmark, the llm pool's heap, then the
-// agents' entry points.
+// `npm run bench` (after `npm run build`): the engine micro-benchmarks, the HTTP benchmark in the
+// production layout, the llm pool's heap, then the agents' entry points.
 import { execFileSync } from 'node:child_process';
 
 for (const script of ['bench/engine.ts', 'bench/http.ts', 'bench/llm-heap.ts', 'bench/agents.ts']) {

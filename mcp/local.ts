@@ -3,14 +3,11 @@
 // scripts/discovery-examples.ts computes the engine examples with it. Model-backed operations, and
 // endpoint trust (which reads the endpoint and a chain), need a service.
 import { randomUUID } from 'node:crypto';
-import type { Operation } from '../api/routes/operation.js';
+import type { Operation, RunJob } from '../api/routes/operation.js';
 import type { Config } from '../shared/config.js';
 import { AppError, isAppError } from '../shared/errors.js';
-import type { JobName } from '../shared/jobs.js';
 import type { Logger } from '../shared/logger.js';
-import type { PreflightRequest } from '../shared/schemas/requests.js';
 import { createWorkerDeps } from '../workers/deps.js';
-import type { PreflightJob } from '../workers/processors/preflight.js';
 import { PROCESSORS } from '../workers/processors/registry.js';
 import type { WorkerDeps } from '../workers/processors/types.js';
 import { failure, success } from './results.js';
@@ -19,24 +16,13 @@ import type { ToolRunner } from './server.js';
 const needsService = (what: string) =>
   new AppError(503, 'service_required', `${what}: set PROMPTGATE_URL to a promptgate service (and PROMPTGATE_API_KEY for a bearer key)`);
 
-/** A job's input from a validated body, where the row's own handler builds it (preflight: the chain). */
-const JOB_INPUT: Partial<Record<JobName, (input: Record<string, unknown>) => unknown>> = {
-  preflight: (input) => {
-    const request = input as PreflightRequest;
-    if (request.endpoint_url) throw needsService('endpoint trust reads the endpoint and its chain history');
-    return { ...request, chain: 'base' } satisfies PreflightJob;
-  },
-};
-
 /** The 200 body of a row for a validated body, as the API would answer it: check, job input, job, reply. */
 export async function runLocally(op: Operation, input: Record<string, unknown>, deps: WorkerDeps, signal: AbortSignal): Promise<unknown> {
-  const job = op.job;
-  const processor = job && PROCESSORS[job];
-  if (!job || !processor) throw new Error(`${op.path} runs no job`);
+  if (!op.job) throw new Error(`${op.path} runs no job`);
+  if (op.job === 'preflight' && input.endpoint_url) throw needsService('endpoint trust reads the endpoint and its chain history');
   op.check?.(input);
-  const jobInput = JOB_INPUT[job]?.(input) ?? (op.jobInput ? op.jobInput(input) : input);
-  const result = await processor(jobInput, { requestId: randomUUID(), deps, signal });
-  return op.reply ? op.reply(result, input) : result;
+  const runJob: RunJob = (job, jobInput) => PROCESSORS[job](jobInput, { requestId: randomUUID(), deps, signal });
+  return (await op.work(input, runJob, deps.config)).body;
 }
 
 export function localRunner(config: Config, logger: Logger): ToolRunner {

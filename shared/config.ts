@@ -85,6 +85,8 @@ const EnvSchema = z.object({
   REDIS_COMMAND_TIMEOUT_MS: int(1_000, 50, 60_000),
   WORKER_SCORE_CONCURRENCY: int(16, 1, 1000),
   WORKER_LLM_CONCURRENCY: int(32, 1, 1000),
+  // Most calls in one queue job when cheap engine calls ride together (1: every call alone).
+  JOB_BATCH_MAX_ITEMS: int(32, 1, 1000),
   // Completed jobs hold prompts and results that were already delivered: none are kept by default.
   JOB_KEEP_COMPLETED: int(0, 0),
   JOB_KEEP_FAILED: int(1000, 0),
@@ -148,6 +150,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     workers: {
       scoreConcurrency: env.WORKER_SCORE_CONCURRENCY,
       llmConcurrency: env.WORKER_LLM_CONCURRENCY,
+      batchMaxItems: env.JOB_BATCH_MAX_ITEMS,
       keepCompleted: env.JOB_KEEP_COMPLETED,
       keepFailed: env.JOB_KEEP_FAILED,
       keepFailedAgeS: env.JOB_KEEP_FAILED_AGE_S,

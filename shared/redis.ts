@@ -20,6 +20,14 @@ export interface RedisOptions {
    * bound (CLIs, blocking connections).
    */
   commandTimeoutMs?: number;
+  /**
+   * Commands issued in the same event-loop turn go out in one write (ioredis auto-pipelining):
+   * concurrent requests share round trips. ioredis keeps one such pipeline in flight per
+   * connection, and a command issued meanwhile goes with the next one: it may wait for the one in
+   * flight before its own round trip. Each round trip is therefore bounded by half of
+   * `commandTimeoutMs`, so a caller still hears within `commandTimeoutMs` of issuing a command.
+   */
+  autoPipelining?: boolean;
   /** Where connection errors go; ioredis reconnects by itself, so they are logged, not thrown. */
   logger?: Logger;
 }
@@ -72,21 +80,25 @@ class BoundedCluster extends Cluster {
  * script on keys of two slots is refused with CROSSSLOT): BullMQ's queues stay within one slot
  * each through queuePrefix(), and the service's own stores use one key per command.
  */
-export function createRedis(url: string, name: string, { blocking = false, commandTimeoutMs, logger }: RedisOptions = {}): Redis {
+export function createRedis(url: string, name: string, { blocking = false, commandTimeoutMs, autoPipelining = false, logger }: RedisOptions = {}): Redis {
   const bounded = !blocking && commandTimeoutMs !== undefined;
+  const pipelined = autoPipelining && !blocking;
+  // One pipeline in flight per connection: a command may wait for it first (see autoPipelining).
+  const timeoutMs = pipelined && commandTimeoutMs !== undefined ? Math.ceil(commandTimeoutMs / 2) : commandTimeoutMs;
   const options: NodeOptions = {
     connectionName: name,
+    enableAutoPipelining: pipelined,
     maxRetriesPerRequest: blocking ? null : 2,
     enableOfflineQueue: true,
     lazyConnect: false,
-    ...(bounded && { commandTimeout: commandTimeoutMs, connectTimeout: Math.max(commandTimeoutMs, 1_000) }),
+    ...(bounded && { commandTimeout: timeoutMs, connectTimeout: Math.max(commandTimeoutMs, 1_000) }),
   };
   const cluster = parseClusterUrl(url);
   let redis: Redis;
   if (cluster) {
     const { nodes, username, password, tls } = cluster;
-    const clusterOptions: ClusterOptions = { redisOptions: { ...options, username, password, ...(tls && { tls: {} }) } };
-    redis = bounded ? new BoundedCluster(nodes, clusterOptions, commandTimeoutMs) : new Cluster(nodes, clusterOptions);
+    const clusterOptions: ClusterOptions = { enableAutoPipelining: pipelined, redisOptions: { ...options, username, password, ...(tls && { tls: {} }) } };
+    redis = bounded ? new BoundedCluster(nodes, clusterOptions, timeoutMs!) : new Cluster(nodes, clusterOptions);
   } else {
     redis = new Single(url, options);
   }

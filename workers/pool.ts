@@ -1,9 +1,12 @@
-// One worker pool: a BullMQ Worker on one queue that runs processors and returns JobOutcomes.
-// Expected failures (AppError) travel back as data; anything else fails the job and is logged.
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+// One worker pool: a BullMQ Worker on one queue. A queue job carries one call or several that rode
+// together (micro-batching, shared/jobs.ts); each call is run by its processor and gets its own
+// outcome, so one call's failure stays that call's. Expected failures (AppError) travel back as
+// data; an unexpected one is logged and answered 502 for that call alone.
+import { Worker, type Job } from 'bullmq';
 import { isAppError } from '../shared/errors.js';
-import type { JobEnvelope, JobName, JobOutcome, QueueName } from '../shared/jobs.js';
+import { type JobData, type JobFailure, type JobItem, type JobName, type JobOutcome, type JobReturn, JOBS, type QueueName } from '../shared/jobs.js';
 import { createRedis, queuePrefix } from '../shared/redis.js';
+import { describeZodError } from '../shared/schemas/describe.js';
 import { PROCESSORS } from './processors/registry.js';
 import type { WorkerDeps } from './processors/types.js';
 
@@ -29,31 +32,50 @@ export const POOL_LOCKS: Record<QueueName, { lockDuration: number; stalledInterv
   llm: { lockDuration: 4_000, stalledInterval: 2_000 },
 };
 
+const failure = (status: number, code: string, message: string): { ok: false; error: JobFailure } => ({ ok: false, error: { status, code, message } });
+
 /**
- * Runs one job. One AbortController and one timer per job, both released in `finally`: the job's
- * deadline and the worker closing (BullMQ's per-job `signal`) abort it. (`AbortSignal.any` with
- * `AbortSignal.timeout` kept every job's signals alive on Node 20: about 2 KB per model call.)
+ * Runs one call under `controller`, which its deadline aborts (one timer per call, released in
+ * `finally`). (`AbortSignal.any` with `AbortSignal.timeout` kept every job's signals alive on Node
+ * 20: about 2 KB per model call.)
  */
-export async function runJob(job: Job<JobEnvelope>, deps: WorkerDeps, signal?: AbortSignal): Promise<JobOutcome> {
-  const { requestId, deadline, input } = job.data;
+export async function runItem<N extends JobName>(item: JobItem<N>, deps: WorkerDeps, controller: AbortController): Promise<JobOutcome> {
+  const { job, requestId, deadline } = item;
   const remaining = deadline - Date.now();
-  // The API has stopped waiting: doing the work now would only waste it.
-  if (remaining <= 0) throw new UnrecoverableError('deadline passed before the job started');
-  const processor = PROCESSORS[job.name as JobName];
-  if (!processor) throw new UnrecoverableError(`no processor for job ${job.name}`);
-  const controller = new AbortController();
+  // The API has stopped waiting (it answered 504): doing the work now would only waste it.
+  if (remaining <= 0) return failure(504, 'timeout', 'the deadline passed before the work started');
+  const parsed = JOBS[job].input.safeParse(item.input);
+  if (!parsed.success) {
+    deps.logger.error({ requestId, job, issue: describeZodError(parsed.error) }, 'job input refused');
+    return failure(502, 'job_failed', `the worker refused this job's input: ${describeZodError(parsed.error)}`);
+  }
   const timer = setTimeout(() => controller.abort(new Error('job deadline passed')), remaining);
-  const onClose = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', onClose, { once: true });
   try {
-    const value = await processor(input, { requestId, deps, signal: controller.signal });
-    return { ok: true, value };
+    return { ok: true, value: await PROCESSORS[job](parsed.data, { requestId, deps, signal: controller.signal }) };
   } catch (error) {
-    if (isAppError(error)) return { ok: false, error: { status: error.status, code: error.code, message: error.message } };
-    deps.logger.error({ err: error, requestId, job: job.name }, 'processor failed');
-    throw error;
+    if (isAppError(error)) return failure(error.status, error.code, error.message);
+    deps.logger.error({ err: error, requestId, job }, 'processor failed');
+    return failure(502, 'job_failed', 'the worker failed to process this request');
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs every call of a queue job at once (engine calls take turns on the CPU; I/O overlaps), each
+ * under its own AbortController; the worker closing (BullMQ's per-job `signal`, one listener per
+ * job) aborts them all.
+ */
+export async function runJob(job: Job<JobData>, deps: WorkerDeps, signal?: AbortSignal): Promise<JobReturn> {
+  const { items } = job.data;
+  const controllers = items.map(() => new AbortController());
+  const onClose = () => {
+    for (const c of controllers) c.abort(signal?.reason);
+  };
+  signal?.addEventListener('abort', onClose, { once: true });
+  try {
+    return await Promise.all(items.map((item, i) => runItem(item, deps, controllers[i]!)));
+  } finally {
     signal?.removeEventListener('abort', onClose);
   }
 }
@@ -61,7 +83,7 @@ export async function runJob(job: Job<JobEnvelope>, deps: WorkerDeps, signal?: A
 export function startPool(queue: QueueName, deps: WorkerDeps): Worker {
   const { config, logger } = deps;
   const connection = createRedis(config.redis.url, `promptgate-worker-${queue}`, { blocking: true, logger });
-  const worker = new Worker<JobEnvelope, JobOutcome>(queue, (job, _token, signal) => runJob(job, deps, signal), {
+  const worker = new Worker<JobData, JobReturn>(queue, (job, _token, signal) => runJob(job, deps, signal), {
     connection,
     prefix: queuePrefix(config.redis.prefix, queue),
     concurrency: concurrencyOf(queue, deps),

@@ -25,9 +25,19 @@ export interface UsageLine {
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/** Key hashes whose record id is remembered in this process (the oldest is forgotten first). */
+const REMEMBERED_IDS = 10_000;
+
 export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
 
 export class KeyStore {
+  /**
+   * Key hash -> record id, as found. A mapping never changes while it exists, and a revoked key is
+   * refused by its record (marked revoked first, read on every lookup), so remembering it is safe
+   * and saves a round trip: a known key costs one read.
+   */
+  private readonly ids = new Map<string, string>();
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -61,10 +71,16 @@ export class KeyStore {
   /** The live record for a presented key, or null when unknown, malformed or revoked. */
   async lookup(key: string): Promise<ApiKeyRecord | null> {
     if (!isWellFormedKey(key)) return null;
-    const id = await this.redis.get(this.k('key', 'hash', hashKey(key)));
+    const hash = hashKey(key);
+    const id = this.ids.get(hash) ?? (await this.redis.get(this.k('key', 'hash', hash)));
     if (!id) return null;
     const record = await this.get(id);
-    return record && !record.revoked_at ? record : null;
+    if (!record || record.revoked_at) return null;
+    if (!this.ids.has(hash)) {
+      if (this.ids.size >= REMEMBERED_IDS) this.ids.delete(this.ids.keys().next().value!);
+      this.ids.set(hash, id);
+    }
+    return record;
   }
 
   async get(id: string): Promise<ApiKeyRecord | null> {

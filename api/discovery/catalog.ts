@@ -37,10 +37,9 @@ export interface PaidFacts extends OperationFacts {
   route: PaidRoute;
 }
 
-function latencyOf(job: JobName, op: Operation, config: Config): Latency {
-  const usesModel = op.usesModel?.(config) ?? false;
-  const timeoutMs = timeoutFor(job, config, usesModel);
-  if (queueFor(job, usesModel) === 'llm') return { class: 'slow', timeoutMs };
+function latencyOf(job: JobName, config: Config): Latency {
+  const timeoutMs = timeoutFor(job, config);
+  if (queueFor(job, config) === 'llm') return { class: 'slow', timeoutMs };
   return { class: timeoutMs > config.timeouts.scoreMs ? 'moderate' : 'fast', timeoutMs };
 }
 
@@ -67,7 +66,7 @@ export function operationFacts(op: Operation, config: Config): OperationFacts | 
     input: jsonSchema(request, 'input'),
     output: jsonSchema(op.response, 'output'),
     example: EXAMPLES[op.job],
-    latency: latencyOf(op.job, op, config),
+    latency: latencyOf(op.job, config),
     ...(unavailable !== undefined && { unavailable }),
   };
 }

@@ -1,9 +1,9 @@
 // The one place where errors become HTTP: AppError keeps its status and code; Koa/http-errors
 // from the body reader and router get a stable code; anything else is a bug, logged as 500.
-import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError, type ErrorCode, isAppError } from '../../shared/errors.js';
 import { isStorageOutage } from '../../shared/redis.js';
+import type { AppMiddleware } from '../state.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'invalid_request',
@@ -37,7 +37,7 @@ function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-export const errorHandler = (logger: Logger): Middleware => async (ctx, next) => {
+export const errorHandler = (logger: Logger): AppMiddleware => async (ctx, next) => {
   try {
     await next();
     // An empty error answer: no route matched (404) or the router refused the method (405, with Allow).

@@ -1,12 +1,12 @@
 // Reads the body with a byte limit and parses it as JSON. Clients that forget the content type
 // still get their JSON parsed; a body that is not JSON or nests too deep is a 400, one over the
 // limit a 413.
-import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { AppError } from '../../shared/errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../shared/json-depth.js';
+import type { AppMiddleware } from '../state.js';
 
-export const jsonBody = (limitBytes: number): Middleware => async (ctx, next) => {
+export const jsonBody = (limitBytes: number): AppMiddleware => async (ctx, next) => {
   const declared = Number(ctx.get('content-length'));
   if (Number.isFinite(declared) && declared > limitBytes) {
     throw new AppError(413, 'payload_too_large', `request body exceeds ${limitBytes} bytes`);

@@ -1,13 +1,11 @@
 // Access to a paid per-call route: a bearer key, or an x402 payment (X-PAYMENT for version 1,
 // PAYMENT-SIGNATURE for version 2). A bearer key wins when both are sent: the payment header is then
-// ignored and nothing is settled. A call is charged (settled or metered) only when the handler
-// answered 200 and its client is still connected to receive the body; a failed job settles nothing,
-// and a failed settlement withholds the result. A settlement whose outcome is unknown is answered
-// 502 `settlement_pending` and its answer kept: a retry with the same payment gets it, never paying
-// twice (payments/settlement.ts). A handler that answers 200 but whose paid part failed sets
-// `ctx.state.notCharged` to a reason code: nothing is settled or metered. Every outcome but the bare
-// challenge is audited.
-import type { Context, Middleware } from 'koa';
+// ignored and nothing is settled. A call is charged (settled or metered) only when its work
+// delivered a 200 body, the job's declaration charges that result (a proxy call whose provider
+// failed is not), and its client is still connected to receive the body; a failed job settles
+// nothing, and a failed settlement withholds the result. A settlement whose outcome is unknown is
+// answered 502 `settlement_pending` and its answer kept: a retry with the same payment gets it,
+// never paying twice (payments/settlement.ts). Every outcome but the bare challenge is audited.
 import type { Logger } from 'pino';
 import type { Config } from '../../shared/config.js';
 import { AppError, isAppError } from '../../shared/errors.js';
@@ -21,6 +19,8 @@ import type { Delivery } from '../payments/deliveries.js';
 import type { AcceptedPayment, Offer, PaymentGateway, RouteDiscovery } from '../payments/gateway.js';
 import type { PaymentDeps } from '../payments/index.js';
 import type { SettleOutcome, Settlements } from '../payments/settlement.js';
+import type { AppContext } from '../state.js';
+import type { Guard } from './access.js';
 import { clientGone } from './client-gone.js';
 
 export interface AccessDeps extends PaymentDeps {
@@ -46,12 +46,12 @@ const codeOf = (error: unknown) => (isAppError(error) ? error.code : 'internal')
 /** How soon a client may retry a payment whose settlement is pending. */
 const SETTLEMENT_RETRY_AFTER_S = 2;
 
-export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions, deps: AccessDeps): Middleware {
-  return async (ctx, next) => {
+export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions, deps: AccessDeps): Guard {
+  return async (ctx, { work, refused }) => {
     const startedAt = new Date().toISOString();
     const audit = (o: Outcome) =>
       deps.audit.write({
-        request_id: String(ctx.state.requestId ?? ''),
+        request_id: ctx.state.requestId,
         endpoint: route.path,
         price_usd: route.priceUsd,
         transaction: '',
@@ -67,24 +67,20 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
       }
     };
     /**
-     * Runs the handler. A throw or a non-200 is audited as a failure; a 200 with
-     * `ctx.state.notCharged`, or whose client has gone, as not charged. True only when the call is
-     * to be charged.
+     * Runs the work. A throw is audited as a failure; a delivery its job does not charge, or whose
+     * client has gone, as not charged. True only when the call is to be charged.
      */
     const handle = async (who: Who): Promise<boolean> => {
+      let notCharged: string | undefined;
       try {
-        await next();
+        notCharged = await work();
       } catch (error) {
         await auditFailure(who, error);
         throw error;
       }
-      if (ctx.status !== 200) {
-        await audit({ ...who, outcome: 'failed', code: `status_${ctx.status}` });
-        return false;
-      }
-      const notCharged = ctx.state.notCharged ?? (clientGone(ctx) ? 'client_gone' : undefined);
+      notCharged ??= clientGone(ctx) ? 'client_gone' : undefined;
       if (notCharged) {
-        await audit({ ...who, outcome: 'not_charged', code: String(notCharged) });
+        await audit({ ...who, outcome: 'not_charged', code: notCharged });
         return false;
       }
       return true;
@@ -108,6 +104,8 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
         deps.logger.error({ err, requestId: ctx.state.requestId, key: key.id, path: route.path }, 'metering failed; answer delivered, usage may be short');
         return;
       }
+      // After the meter, never before: no `metered` record for usage that was not counted. (Usage and
+      // audit live in two slots of a cluster, so they cannot share one script or transaction.)
       await audit({ ...who, outcome: 'metered' });
       return;
     }
@@ -115,7 +113,7 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
     const { payments, settlements } = deps;
     // A caller with neither key nor payment may have sent a bad body (an indexer probing with `{}`):
     // it still gets the challenge, which names the problem so it is fixed before anyone pays.
-    const problem = ctx.state.bodyProblem ? `; this request body would be refused: ${(ctx.state.bodyProblem as AppError).message}` : '';
+    const problem = refused ? `; this request body would be refused: ${refused.message}` : '';
     if (!payments || !settlements) {
       throw new AppError(
         402,
@@ -146,7 +144,7 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
     // Not charged: the authorization is left to expire unsettled; its replay claim stays, so it cannot be reused.
     if (!(await handle(who))) return void (await payments.release(payment));
 
-    const answer = { requestId: String(ctx.state.requestId ?? ''), body: JSON.stringify(ctx.body) };
+    const answer = { requestId: ctx.state.requestId, body: JSON.stringify(ctx.body) };
     const outcome = await settlements.settle(payment, answer, lateAudit(charge));
     await answerSettlement(charge, outcome);
     // Gone while it was being settled: charged, so its answer is kept for a retry of the same payment.
@@ -156,7 +154,7 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
 
 /** Everything answering a settlement needs. */
 interface Charge {
-  ctx: Context;
+  ctx: AppContext;
   audit: (o: Outcome) => Promise<void>;
   who: Who;
   payment: AcceptedPayment;
@@ -222,7 +220,7 @@ function lateAudit({ audit, who, logger }: Charge) {
 }
 
 /** A key or a payment header: such a caller hears about a bad body (400) rather than a challenge. */
-export const carriesCredentials = (ctx: Context) =>
+export const carriesCredentials = (ctx: AppContext) =>
   ctx.get('authorization') !== '' || ctx.get('x-payment') !== '' || ctx.get('payment-signature') !== '';
 
 const paymentRequiredMessage = (route: PaidRoute, network: string) =>

@@ -1,9 +1,9 @@
 // Fixed-window rate limits kept in Redis by rate-limiter-flexible (one atomic Lua INCR+PEXPIRE per
 // call). Every answer carries RateLimit-* headers; a refusal is 429 with Retry-After.
-import type { Context, Middleware } from 'koa';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../shared/errors.js';
 import { type Redis, redisKey } from '../../shared/redis.js';
+import type { AppContext, AppMiddleware } from '../state.js';
 
 export interface Limit {
   /** Stable name, part of the Redis key. */
@@ -17,7 +17,13 @@ export class RateLimits {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    // A limiter defines its Lua command on the client when it is made. An auto-pipelined client
+    // hands its pipeline the commands it had when that pipeline was started, so a command defined
+    // in the middle of an event-loop turn that already pipelines others is missing from it (and
+    // ioredis then throws). One limiter made now, before any request, defines it for good.
+    this.limiter({ name: 'free', perMinute: 1 });
+  }
 
   private limiter({ name, perMinute }: Limit): RateLimiterRedis {
     const id = `${name}:${perMinute}`;
@@ -35,7 +41,7 @@ export class RateLimits {
   }
 
   /** Spends one request of `subject` under `limit`; throws 429 when none is left. */
-  async consume(ctx: Context, limit: Limit, subject: string): Promise<void> {
+  async consume(ctx: AppContext, limit: Limit, subject: string): Promise<void> {
     try {
       const res = await this.limiter(limit).consume(subject);
       setHeaders(ctx, limit, res);
@@ -58,12 +64,12 @@ function headersFor(limit: Limit, res: RateLimiterRes): Record<string, string> {
   };
 }
 
-function setHeaders(ctx: Context, limit: Limit, res: RateLimiterRes) {
+function setHeaders(ctx: AppContext, limit: Limit, res: RateLimiterRes) {
   for (const [name, value] of Object.entries(headersFor(limit, res))) ctx.set(name, value);
 }
 
 /** The free tier: per client address (the socket address, or X-Forwarded-For with TRUST_PROXY). */
-export const freeRateLimit = (limits: RateLimits, perMinute: number): Middleware => async (ctx, next) => {
+export const freeRateLimit = (limits: RateLimits, perMinute: number): AppMiddleware => async (ctx, next) => {
   await limits.consume(ctx, { name: 'free', perMinute }, ctx.ip || 'unknown');
   await next();
 };

@@ -1,16 +1,16 @@
 // /api/v1/optimize: bearer keys only; a subscription tier is required and limits per tier apply.
-import type { Middleware } from 'koa';
 import type { Config } from '../../shared/config.js';
 import { AppError } from '../../shared/errors.js';
 import { bearerToken } from '../auth/bearer.js';
 import type { KeyStore } from '../auth/key-store.js';
 import { isSubscription } from '../auth/tiers.js';
+import type { Guard } from './access.js';
 import { clientGone } from './client-gone.js';
 import type { RateLimits } from './rate-limit.js';
 
 export const subscriptionAccess =
-  (config: Config, keys: KeyStore, limits: RateLimits): Middleware =>
-  async (ctx, next) => {
+  (config: Config, keys: KeyStore, limits: RateLimits): Guard =>
+  async (ctx, { work }) => {
     const token = bearerToken(ctx.get('authorization'));
     if (token === undefined) {
       throw new AppError(401, 'api_key_required', 'this endpoint needs Authorization: Bearer <API_KEY> with a subscription');
@@ -23,7 +23,7 @@ export const subscriptionAccess =
     const perMinute = config.rateLimits.optimizePerMin[key.tier];
     await limits.consume(ctx, { name: `optimize-${key.tier}`, perMinute }, key.id);
     ctx.state.auth = { kind: 'bearer', key };
-    await next();
+    const notCharged = await work();
     // Included in the subscription: metered for the usage report (nothing owed per call), when delivered.
-    if (ctx.status === 200 && !clientGone(ctx)) await keys.meter(key.id, ctx.path, 0);
+    if (!notCharged && !clientGone(ctx)) await keys.meter(key.id, ctx.path, 0);
   };

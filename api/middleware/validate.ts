@@ -1,14 +1,10 @@
-// Checks the parsed body against the operation's zod schema (and its further check); the typed result
-// is ctx.state.input.
+// Checks the parsed body against the operation's zod schema and returns the typed input.
 // The first issue becomes the readable `error`; all issues go in `issues` for clients that want them.
-import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
 import { describeZodError } from '../../shared/schemas/describe.js';
 
-/** `check` is validation beyond the schema, run on the parsed input (it throws a 400 AppError). */
-export const validate = <I>(schema: z.ZodType<I>, check?: (input: I) => void): Middleware => async (ctx, next) => {
-  const body: unknown = ctx.state.body;
+export function validated<I>(schema: z.ZodType<I>, body: unknown): I {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(400, 'invalid_request', 'request body must be a JSON object');
   }
@@ -18,7 +14,5 @@ export const validate = <I>(schema: z.ZodType<I>, check?: (input: I) => void): M
       details: { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
     });
   }
-  check?.(parsed.data);
-  ctx.state.input = parsed.data;
-  await next();
-};
+  return parsed.data;
+}

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type Router from '@koa/router';
+import type { RequestState } from '../state.js';
 
 const PAGES = new Set(['scoring', 'injection', 'preflight', 'payments', 'providers']);
 
@@ -24,7 +25,7 @@ const readPage = (page: string) => {
   return text;
 };
 
-export function mountDocs(router: Router) {
+export function mountDocs(router: Router<RequestState>) {
   router.get('/docs/:page', async (ctx) => {
     const page = String(ctx.params.page ?? '').replace(/\.md$/, '');
     const text = PAGES.has(page) ? await readPage(page) : undefined;

@@ -4,91 +4,82 @@
 // indexers probe with `{}` or an example): the body's problem is named in the challenge instead of
 // answered as a 400. A caller with a key or a payment hears the 400, and is never charged for it.
 import type Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
-import { isAppError } from '../../shared/errors.js';
-import type { JobName } from '../../shared/jobs.js';
+import { type AppError, isAppError } from '../../shared/errors.js';
 import { routeDiscovery } from '../discovery/bazaar.js';
 import { paidFacts } from '../discovery/catalog.js';
+import { type Guard, openAccess } from '../middleware/access.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { carriesCredentials, paidAccess } from '../middleware/paid-access.js';
 import { freeRateLimit } from '../middleware/rate-limit.js';
 import { subscriptionAccess } from '../middleware/subscription.js';
-import { validate } from '../middleware/validate.js';
+import { validated } from '../middleware/validate.js';
+import type { AppContext, AppMiddleware, RequestState } from '../state.js';
 import type { ApiDeps, Operation } from './operation.js';
-import { previewBody } from './preview.js';
+import { asksPreview, previewBody } from './preview.js';
 
-function accessFor(op: Operation, deps: ApiDeps): Middleware | undefined {
+function accessFor(op: Operation, deps: ApiDeps): Guard {
   switch (op.access) {
     case 'paid': {
       const facts = paidFacts(op, deps.config);
+      // The payment's validity window must outlast the work.
       return paidAccess({ route: facts.route, jobTimeoutMs: facts.latency.timeoutMs, discovery: routeDiscovery(facts) }, deps.access);
     }
     case 'subscription':
       return subscriptionAccess(deps.config, deps.keys, deps.limits);
     case 'free':
     case 'public':
-      return undefined;
+      return openAccess;
   }
 }
 
-/** The operation's own handler, else its job run with the validated input. */
-function workOf(op: Operation, usesModel: boolean): NonNullable<Operation['handle']> {
-  if (op.handle) return op.handle;
-  const job = op.job as JobName; // the Operation type requires a job when there is no handler
-  const { jobInput = (input: unknown) => input, reply = (result: unknown) => result } = op;
-  return async (input, deps, ctx) =>
-    reply(await deps.facade.run(job, jobInput(input), { requestId: ctx.state.requestId as string, usesModel }), input);
-}
+/** The validated body, or, for a caller of a paid operation with neither key nor payment, why it would be refused. */
+type Body = { input: unknown; refused?: undefined } | { input?: undefined; refused: AppError };
 
-/**
- * Reads and validates the body into `ctx.state.input`. On a paid operation, a caller with neither key
- * nor payment whose body is refused goes on without input, the refusal kept in `ctx.state.bodyProblem`.
- */
-function bodyOf(op: Operation, deps: ApiDeps): Middleware | undefined {
-  if (!op.request) return undefined;
+function bodyOf(op: Operation, deps: ApiDeps): (ctx: AppContext) => Promise<Body> {
+  const { request } = op;
+  if (!request) return async () => ({ input: undefined });
   const read = jsonBody(op.largeBody ? deps.config.http.batchBodyLimitBytes : deps.config.http.bodyLimitBytes);
-  const check = validate(op.request, op.check);
-  const parse = (ctx: Context) => read(ctx, () => check(ctx, async () => {}));
-  return async (ctx, next) => {
+  return async (ctx) => {
     try {
-      await parse(ctx);
+      await read(ctx, async () => {});
+      const input = validated(request, ctx.state.body);
+      op.check?.(input);
+      return { input };
     } catch (error) {
       if (op.access !== 'paid' || !isAppError(error) || error.status >= 500 || carriesCredentials(ctx)) throw error;
-      ctx.state.bodyProblem = error;
+      return { refused: error };
     }
-    await next();
   };
 }
 
-export function mountOperation(router: Router, op: Operation, deps: ApiDeps) {
-  // Fixed by the configuration, so decided once.
-  const usesModel = op.usesModel?.(deps.config) ?? false;
-  const work = workOf(op, usesModel);
-  const chain: Middleware[] = [];
+export function mountOperation(router: Router<RequestState>, op: Operation, deps: ApiDeps) {
+  const access = accessFor(op, deps);
+  const body = bodyOf(op, deps);
+  const chain: AppMiddleware[] = [];
   // The free tier counts every call, valid or not, so a flood of bad bodies is limited too.
   if (op.access === 'free') chain.push(freeRateLimit(deps.limits, deps.config.rateLimits.freePerMin));
-  const body = bodyOf(op, deps);
-  if (body) chain.push(body);
-  chain.push(async (ctx, next) => {
-    const input = ctx.state.input;
+  chain.push(async (ctx) => {
+    const { input, refused } = await body(ctx);
     if (input !== undefined) {
       op.precheck?.(input, deps);
-      if (op.preview && op.job && input.preview === true) {
-        ctx.body = await previewBody(deps, op.job, op.preview, usesModel);
+      if (op.preview && asksPreview(input)) {
+        ctx.body = await previewBody(deps, op.preview);
         return;
       }
     }
     // Before any challenge: nobody is asked to pay for work this deployment cannot do.
     op.available?.(input, deps.config);
-    await next();
-  });
-  const access = accessFor(op, deps);
-  if (access) chain.push(access);
-  chain.push(async (ctx) => {
-    // Access lets no caller without key or payment through; a refused body is never worked on.
-    if (ctx.state.bodyProblem) throw ctx.state.bodyProblem;
-    ctx.body = await work(ctx.state.input, deps, ctx);
-    ctx.status = 200;
+    await access(ctx, {
+      refused,
+      work: async () => {
+        // Access lets no caller without key or payment through; a refused body is never worked on.
+        if (refused) throw refused;
+        const delivery = await op.work(input, deps.facade.runner(ctx.state.requestId), deps.config);
+        ctx.body = delivery.body;
+        ctx.status = 200;
+        return delivery.notCharged;
+      },
+    });
   });
   router[op.method](op.path, ...chain);
 }

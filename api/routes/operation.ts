@@ -1,9 +1,11 @@
-// An operation is one row of the API: path, schemas, access, and what it does. Routes are mounted
-// from these rows and the OpenAPI document is generated from the same rows.
-import type { Context } from 'koa';
+// An operation is one row of the API: the HTTP facts (method, path, summary, access, the body
+// schema and checks; the price is looked up by path in shared/prices.ts) around the job it runs,
+// which is declared in shared/jobs.ts, with a mapping from the validated body to the job's input
+// and, when the 200 body is not the job's result itself, from the result to the body. Routes, the
+// discovery documents and the MCP tools are all built from these rows.
 import type { z } from 'zod';
 import type { Config } from '../../shared/config.js';
-import type { JobName } from '../../shared/jobs.js';
+import { JOBS, type JobInput, type JobName, type JobResult, type JobSpec, type NotChargedReason, notChargedFor } from '../../shared/jobs.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Redis } from '../../shared/redis.js';
 import type { KeyStore } from '../auth/key-store.js';
@@ -23,20 +25,26 @@ export interface ApiDeps {
 
 export type Access = 'free' | 'paid' | 'subscription' | 'public';
 
-type Handle<I> = (input: I, deps: ApiDeps, ctx: Context) => Promise<unknown>;
+/** What a call's work hands to its access: the 200 body, and why it is not charged when it is not. */
+export interface Delivery {
+  body: unknown;
+  notCharged?: NotChargedReason | undefined;
+}
 
-/** Whether a job will call a model this time (it then runs on the llm pool with the llm timeout). */
-export type UsesModel = (config: Config) => boolean;
+/**
+ * Runs a job and resolves with its result: the facade in the API (queue, worker), a processor in
+ * this process for the local engine (mcp/local.ts).
+ */
+export type RunJob = <N extends JobName>(job: N, input: JobInput<N>) => Promise<JobResult<N>>;
 
-interface OperationBase<I> {
+/** The HTTP facts of a row. */
+interface HttpFacts<I> {
   method: 'get' | 'post';
   path: string;
   summary: string;
   access: Access;
   /** Body schema (POST). */
   request?: z.ZodType<I>;
-  /** The 200 body. */
-  response: z.ZodType;
   /** Larger body limit for batch requests. */
   largeBody?: boolean;
   /**
@@ -52,38 +60,90 @@ interface OperationBase<I> {
    * undefined when the question is general (discovery documents, a body that is not valid yet).
    */
   available?: (input: I | undefined, config: Config) => void;
-  /** The job will call a model when this holds for the configuration (llm pool, llm timeout). */
-  usesModel?: UsesModel;
-  /** The job's input, when it is not the validated body itself (only what the worker needs). */
-  jobInput?: (input: I) => unknown;
-  /** The 200 body, when it is not the job's result itself. */
-  reply?: (result: any, input: I) => unknown;
+}
+
+interface Preview<S> {
+  /** The input the preview's job runs on. */
+  sample: S;
+  message: string;
+  /** The preview body, documented as another 200 body. */
+  schema: z.ZodType;
+  /** The body of a paid call: `request` without the preview switch (what the MCP tool takes). */
+  paidRequest: z.ZodType;
+}
+
+/** The row of an operation that runs a job. */
+export interface JobRow<I, N extends JobName, B> extends HttpFacts<I> {
   /**
-   * `"preview": true` in the body answers a free preview: the job's real result for `sample`,
-   * documented as another 200 body by `schema`.
+   * The job it runs: its declaration in shared/jobs.ts, whose references lead on to its processor
+   * (workers/processors/, `Processor<typeof ...Job>`).
    */
-  preview?: {
-    sample: unknown;
-    message: string;
-    schema: z.ZodType;
-    /** The body of a paid call: `request` without the preview switch (what the MCP tool takes). */
-    paidRequest: z.ZodType<I>;
+  job: JobSpec<JobInput<N>, JobResult<N>> & { name: N };
+  /** The job's input from the validated body: only what the worker needs (`asIs` when that is the body). */
+  jobInput: (body: I) => JobInput<N>;
+  /** The 200 body from the job's result, when it is not the result itself. */
+  reply?: (result: JobResult<N>, body: I) => B;
+  /** The 200 body's schema: the job's result schema unless `reply` makes another body. */
+  response?: z.ZodType<B>;
+  /** `"preview": true` in the body answers a free preview: the job's real result for `sample`. */
+  preview?: Preview<JobInput<N>>;
+}
+
+/** The row of an operation that answers without a job (e.g. a list read from the configuration). */
+export interface HandlerRow<I, B> extends HttpFacts<I> {
+  response: z.ZodType<B>;
+  handle: (input: I, config: Config) => Promise<B>;
+}
+
+/** A mounted row, its types sealed into its closures. */
+export interface Operation<I = any> extends HttpFacts<I> {
+  job?: JobName;
+  /** The 200 body. */
+  response: z.ZodType;
+  preview?: Omit<Preview<unknown>, 'sample'> & {
+    /** Identifies the sample (one preview body per sample and API process). */
+    key: string;
+    /** The job's result for the sample. */
+    run: (runJob: RunJob) => Promise<unknown>;
+  };
+  /** The call's work on its validated body, its job run by `runJob`: the 200 body and its charge decision. */
+  work: (body: I, runJob: RunJob, config: Config) => Promise<Delivery>;
+}
+
+/** A `jobInput` for a body that is the job's input as it is (the compiler checks that it is). */
+export const asIs = <T>(body: T): T => body;
+
+export function defineOperation<I, N extends JobName, B = JobResult<N>>(row: JobRow<I, N, B>): Operation<I> {
+  const { job: declaration, jobInput, reply, preview, ...facts } = row;
+  const job = declaration.name;
+  return {
+    ...facts,
+    job,
+    response: row.response ?? JOBS[job].result,
+    ...(preview && {
+      preview: {
+        message: preview.message,
+        schema: preview.schema,
+        paidRequest: preview.paidRequest,
+        key: `${job}:${JSON.stringify(preview.sample)}`,
+        run: (runJob) => runJob(job, preview.sample),
+      },
+    }),
+    async work(body, runJob) {
+      const result = await runJob(job, jobInput(body));
+      return { body: reply ? reply(result, body) : result, notCharged: notChargedFor(job, result) };
+    },
   };
 }
 
-/**
- * An operation runs its `job` with the validated input, or `jobInput` of it (the job's timeout also
- * sizes payment windows), unless it has its own `handle`.
- */
-export type Operation<I = any> = OperationBase<I> &
-  ({ job: JobName; handle?: Handle<I> } | { job?: undefined; handle: Handle<I> });
+export const defineHandler = <I, B>({ handle, ...row }: HandlerRow<I, B>): Operation<I> => ({
+  ...row,
+  work: async (body, _runJob, config) => ({ body: await handle(body, config) }),
+});
 
-export const defineOperation = <I>(op: Operation<I>): Operation<I> => op;
-
-/** The `/sol` twin of an EVM operation: same shapes, paid on the SVM network. */
-export const solanaTwin = <I>(op: Operation<I>, handle?: Handle<I>): Operation<I> => ({
+/** The `/sol` twin of an EVM operation: same shapes and work, paid on the SVM network. */
+export const solanaTwin = <I>(op: Operation<I>): Operation<I> => ({
   ...op,
   path: `${op.path}/sol`,
   summary: `${op.summary} (paid on Solana)`,
-  ...(handle && { handle }),
 });

@@ -3,6 +3,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
 import type Router from '@koa/router';
+import type { RequestState } from '../state.js';
 import type Koa from 'koa';
 import type { Registry } from 'prom-client';
 import pkg from '../../package.json' with { type: 'json' };
@@ -16,7 +17,7 @@ import type { ApiDeps } from './operation.js';
 /** /readyz answers within this whatever Redis does, inside a load balancer's usual 1 s probe timeout. */
 const READINESS_BOUND_MS = 800;
 
-export function mountOps(router: Router, deps: ApiDeps, registry: Registry) {
+export function mountOps(router: Router<RequestState>, deps: ApiDeps, registry: Registry) {
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });

@@ -1,5 +1,6 @@
 // Engine-only operations: free score, detailed score, batch, quick grade, variants.
 import { AppError } from '../../shared/errors.js';
+import { scoreBatchJob, scoreDetailedJob, scoreFreeJob, svcGradeJob, variantsJob } from '../../shared/jobs.js';
 import { type CheckedBatch, checkBatch, mergeBatch } from '../../shared/schemas/batch.js';
 import {
   BatchRequestSchema,
@@ -7,22 +8,10 @@ import {
   VariantsPaidRequestSchema,
   VariantsRequestSchema,
   type BatchRequest,
-  type ScoreRequest,
-  type VariantsRequest,
 } from '../../shared/schemas/requests.js';
-import {
-  type BatchResponse,
-  BatchResponseSchema,
-  FreeScoreResponseSchema,
-  ScoreResponseSchema,
-  SvcGradeResponseSchema,
-  VariantsPreviewSchema,
-  VariantsResponseSchema,
-} from '../../shared/schemas/responses.js';
-import { defineOperation, solanaTwin, type Operation, type UsesModel } from './operation.js';
-
-/** With a rewrite model configured the variants are written by it, so the job goes to the llm pool. */
-const variantsUseModel: UsesModel = (config) => config.providers.roles.rewrite !== undefined;
+import { VariantsPreviewSchema } from '../../shared/schemas/responses.js';
+import { asIs, defineOperation, solanaTwin, type Operation } from './operation.js';
+import { promptOf } from './preview.js';
 
 const SAMPLE_PROMPT = 'Write a product description for our new running shoe.';
 
@@ -34,35 +23,34 @@ function checked(input: BatchRequest): CheckedBatch {
   return batch;
 }
 
-const scoreFree = defineOperation<ScoreRequest>({
+const scoreFree = defineOperation({
   method: 'post',
   path: '/api/score/free',
   summary: 'Free flat score (rate limited per client address)',
   access: 'free',
   request: ScoreRequestSchema,
-  response: FreeScoreResponseSchema,
-  job: 'score.free',
+  job: scoreFreeJob,
+  jobInput: asIs,
 });
 
-const score = defineOperation<ScoreRequest>({
+const score = defineOperation({
   method: 'post',
   path: '/api/score',
   summary: 'Detailed 8-dimension score with percentile and top 3 fixes',
   access: 'paid',
   request: ScoreRequestSchema,
-  response: ScoreResponseSchema,
-  job: 'score.detailed',
+  job: scoreDetailedJob,
+  jobInput: asIs,
 });
 
-const batch = defineOperation<BatchRequest>({
+const batch = defineOperation({
   method: 'post',
   path: '/api/score/batch',
   summary: 'Batch score of 1 to 10 prompts; a bad row carries `error`',
   access: 'paid',
   request: BatchRequestSchema,
-  response: BatchResponseSchema,
   largeBody: true,
-  job: 'score.batch',
+  job: scoreBatchJob,
   // A batch in which no row can be scored is bad input as a whole: 400 before anything is paid.
   check: (input) => {
     const { job, refused } = checked(input);
@@ -71,28 +59,27 @@ const batch = defineOperation<BatchRequest>({
   },
   // Only the checked rows are queued; the refused ones are put back into the reply.
   jobInput: (input) => checked(input).job,
-  reply: (result: BatchResponse, input) => mergeBatch(checked(input), result),
+  reply: (result, input) => mergeBatch(checked(input), result),
 });
 
-const svcGrade = defineOperation<ScoreRequest>({
+const svcGrade = defineOperation({
   method: 'post',
   path: '/api/svc-grade',
   summary: 'Quick composite grade (0-100) with framework sub-scores',
   access: 'paid',
   request: ScoreRequestSchema,
-  response: SvcGradeResponseSchema,
-  job: 'svc-grade',
+  job: svcGradeJob,
+  jobInput: asIs,
 });
 
-const variants = defineOperation<VariantsRequest>({
+const variants = defineOperation({
   method: 'post',
   path: '/api/variants',
   summary: 'Ranked rewrite variants (send "preview": true for a free example)',
   access: 'paid',
   request: VariantsRequestSchema,
-  response: VariantsResponseSchema,
-  job: 'variants',
-  usesModel: variantsUseModel,
+  job: variantsJob,
+  jobInput: ({ prompt, vertical, count }) => ({ prompt: promptOf(prompt), vertical, count }),
   preview: {
     sample: { prompt: SAMPLE_PROMPT, vertical: 'content', count: 3 },
     message: 'Preview: ranked variants for a sample prompt. Pay per call for your own prompt.',

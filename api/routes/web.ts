@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type Router from '@koa/router';
+import type { RequestState } from '../state.js';
 import { AppError } from '../../shared/errors.js';
 
 // dist/web/ from this module, whether it runs as api/routes/web.ts (tsx, tests) or dist/api/routes/web.js.
@@ -59,7 +60,7 @@ function load(file: string): Promise<Asset> {
   return asset;
 }
 
-export function mountWeb(router: Router) {
+export function mountWeb(router: Router<RequestState>) {
   for (const [path, { file, type }] of Object.entries(FILES)) {
     router.get(path, async (ctx) => {
       const asset = await load(file).catch(() => {

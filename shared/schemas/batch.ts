@@ -4,6 +4,7 @@
 // puts the refused rows back in their places.
 import type { Vertical } from './common.js';
 import { describeZodError } from './describe.js';
+import type { BatchJobInput } from './jobs.js';
 import { BatchItemSchema, type BatchRequest } from './requests.js';
 import type { BatchResponse, BatchRow } from './responses.js';
 
@@ -22,12 +23,8 @@ export function checkBatchItem(item: unknown, batchVertical: Vertical): CheckedR
   return { ok: false, row };
 }
 
-/** The `score.batch` job's input: the rows that passed their check, in request order. */
-export interface BatchJobInput {
-  rows: { prompt: string; vertical: Vertical }[];
-}
-
 export interface CheckedBatch {
+  /** The `score.batch` job's input: the rows that passed their check, in request order. */
   job: BatchJobInput;
   /** The refused rows' entries at their places in the request; undefined where a scored row goes. */
   refused: (BatchRow | undefined)[];

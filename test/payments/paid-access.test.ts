@@ -67,7 +67,12 @@ async function startService(redis: Redis, env: Record<string, string>): Promise<
   app.use(async (ctx) => {
     const guard = guards.get(ctx.path);
     if (!guard || ctx.method !== 'POST') throw new AppError(404, 'not_found', 'not found');
-    await guard(ctx, () => job(ctx));
+    await guard(ctx, {
+      work: async () => {
+        await job(ctx);
+        return undefined;
+      },
+    });
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

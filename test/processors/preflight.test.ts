@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../shared/config.js';
 import { PreflightResponseSchema } from '../../shared/schemas/responses.js';
 import { createWorkerDeps } from '../../workers/deps.js';
-import { preflight, type PreflightJob } from '../../workers/processors/preflight.js';
+import type { PreflightJobInput } from '../../shared/schemas/jobs.js';
+import { preflight } from '../../workers/processors/preflight.js';
 import type { ProcessorContext } from '../../workers/processors/types.js';
 import { startEvmRpc, type JsonRpcServer } from '../helpers/evm-rpc.js';
 import { startPaidEndpoint, type PaidEndpoint } from '../helpers/paid-endpoint.js';
@@ -55,7 +56,7 @@ afterAll(async () => {
   await Promise.all([evm, sol, trusted, burn, plain].map((s) => s?.close()));
 });
 
-const run = async (job: Partial<PreflightJob> & { prompt: string }) =>
+const run = async (job: Partial<PreflightJobInput> & { prompt: string }) =>
   PreflightResponseSchema.parse(await preflight({ vertical: 'software', chain: 'base', ...job }, ctx));
 
 describe('preflight processor', () => {
@@ -106,7 +107,7 @@ describe('preflight processor', () => {
   it('always produces a body that parses with the response schema', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 400 }), fc.constantFrom('base', 'solana'), async (prompt, chain) => {
-        expect(PreflightResponseSchema.safeParse(await preflight({ prompt, vertical: 'general', chain } as PreflightJob, ctx)).success).toBe(true);
+        expect(PreflightResponseSchema.safeParse(await preflight({ prompt, vertical: 'general', chain } as PreflightJobInput, ctx)).success).toBe(true);
       }),
       { numRuns: 150 },
     );

@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokenMatches } from '../../api/auth/admin.js';
 import { MAX_JSON_DEPTH } from '../../shared/json-depth.js';
-import type { JobEnvelope } from '../../shared/jobs.js';
-import type { BatchJobInput } from '../../shared/schemas/batch.js';
+import type { JobData } from '../../shared/jobs.js';
 import { MAX_PROMPT_CHARS } from '../../shared/schemas/common.js';
 import { BatchResponseSchema, ErrorBodySchema } from '../../shared/schemas/responses.js';
 import { type Harness, startHarness } from '../helpers/harness.js';
@@ -65,8 +64,9 @@ describe('what Redis keeps', () => {
       let jobs = await queue.getJobs(['wait']);
       while (jobs.length === 0) jobs = await queue.getJobs(['wait']);
       const job = jobs[0]!;
-      const data = job.data as JobEnvelope<BatchJobInput>;
-      expect(data.input).toEqual({ rows: [{ prompt: 'Summarize this report in 3 bullets', vertical: 'general' }] });
+      const data = job.data as JobData;
+      expect(data.items).toHaveLength(1);
+      expect(data.items[0]!.input).toEqual({ rows: [{ prompt: 'Summarize this report in 3 bullets', vertical: 'general' }] });
       expect(JSON.stringify(job.data).length).toBeLessThan(300);
       expect(job.opts).toMatchObject({ removeOnComplete: { count: 0 }, removeOnFail: { count: 1000, age: 3600 } });
       expect((await sent).status).toBe(504);

@@ -6,8 +6,8 @@ import { POWERED_BY } from '../../shared/branding.js';
 import { combineWithModel } from '../../shared/safety/combine.js';
 import { analyzeInjection, type InjectionReport } from '../../shared/safety/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
-import type { FixInjectionResponse } from '../../shared/schemas/responses.js';
 import { isProviderUnavailable } from './llm-steps.js';
+import type { fixInjectionJob } from '../../shared/jobs.js';
 import type { ProcessorContext, Processor } from './types.js';
 
 async function withModel(prompt: string, report: InjectionReport, ctx: ProcessorContext): Promise<InjectionReport> {
@@ -25,7 +25,7 @@ async function withModel(prompt: string, report: InjectionReport, ctx: Processor
   return report;
 }
 
-export const fixInjection: Processor<{ prompt: string }, FixInjectionResponse> = async ({ prompt }, ctx) => ({
+export const fixInjection: Processor<typeof fixInjectionJob> = async ({ prompt }, ctx) => ({
   svc_version: SVC_VERSION,
   ...(await withModel(prompt, analyzeInjection(prompt), ctx)),
   powered_by: POWERED_BY,

@@ -2,21 +2,16 @@
 // endpoint_url is given, the trust of the wallet that endpoint wants to be paid to.
 import { POWERED_BY } from '../../shared/branding.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
-import type { PreflightRequest } from '../../shared/schemas/requests.js';
-import type { PreflightResponse } from '../../shared/schemas/responses.js';
 import { decideClearance, INJECTION_SUSPECT } from '../../shared/safety/clearance.js';
 import { detectInjection, type Detection } from '../../shared/safety/detect.js';
 import { PREFLIGHT_PASS_MARK, scorePrompt } from '../../shared/scoring/index.js';
-import type { Chain } from '../../shared/trust/index.js';
+import type { preflightJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
-
-/** The route picks the chain: /api/preflight is Base, /api/preflight/sol is Solana. */
-export type PreflightJob = PreflightRequest & { chain: Chain };
 
 /** A weakest dimension at or above this has nothing worth flagging. */
 const NOTHING_TO_FLAG = 7;
 
-export const preflight: Processor<PreflightJob, PreflightResponse> = async (input, { deps, signal, requestId }) => {
+export const preflight: Processor<typeof preflightJob> = async (input, { deps, signal, requestId }) => {
   const score = scorePrompt(input.prompt, input.vertical);
   // only the verdict matters here: no sanitizing (that is /api/fix-injection's job)
   const injection = detectInjection(input.prompt);

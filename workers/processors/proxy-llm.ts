@@ -4,10 +4,10 @@ import { POWERED_BY } from '../../shared/branding.js';
 import { paidRoute } from '../../shared/prices.js';
 import { proxyModel } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
-import type { ProxyRequest } from '../../shared/schemas/requests.js';
 import type { ProxyResponse } from '../../shared/schemas/responses.js';
 import { scorePrompt, type EngineScore } from '../../shared/scoring/index.js';
 import { isProviderUnavailable } from './llm-steps.js';
+import type { proxyLlmJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
 const PROXY_PRICE_USD = paidRoute('/api/proxy/llm').priceUsd as 0.05;
@@ -22,7 +22,7 @@ function preflightWarning(s: EngineScore): string | null {
 const improvementSuggestion = (s: EngineScore): string | null =>
   s.total >= SUGGESTION_BELOW ? null : s.top_fixes[0].replace(/\s+/g, ' ').trim();
 
-export const proxyLlm: Processor<ProxyRequest, ProxyResponse> = async ({ prompt, vertical, model, web_search }, ctx) => {
+export const proxyLlm: Processor<typeof proxyLlmJob> = async ({ prompt, vertical, model, web_search }, ctx) => {
   const ref = proxyModel(ctx.deps.config.providers, model);
   const s = scorePrompt(prompt, vertical);
   const registry = ctx.deps.providers;

@@ -1,5 +1,5 @@
 // Job name -> processor. The worker pool looks processors up here; nothing else dispatches jobs.
-import type { JobName } from '../../shared/jobs.js';
+// Typed by the job declarations (shared/jobs.ts): every job has exactly its processor.
 import { fixInjection } from './fix-injection.js';
 import { preflight } from './preflight.js';
 import { proxyLlm } from './proxy-llm.js';
@@ -7,10 +7,10 @@ import { scoreBatch } from './score-batch.js';
 import { scoreDetailed, scoreFree, svcGrade } from './score-basic.js';
 import { scoreCompare } from './score-compare.js';
 import { scoreFull } from './score-full.js';
-import type { Processor } from './types.js';
+import type { ProcessorTable } from './types.js';
 import { variants } from './variants.js';
 
-export const PROCESSORS: Partial<Record<JobName, Processor>> = {
+export const PROCESSORS: ProcessorTable = {
   'score.free': scoreFree,
   'score.detailed': scoreDetailed,
   'score.batch': scoreBatch,

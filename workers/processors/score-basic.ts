@@ -1,12 +1,11 @@
 // Engine-only processors: cheap, CPU-bound, run on the score pool.
 import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
-import type { ScoreRequest } from '../../shared/schemas/requests.js';
-import type { FreeScoreResponse, ScoreResponse, SvcGradeResponse } from '../../shared/schemas/responses.js';
 import { scorePrompt, toScoreObject } from '../../shared/scoring/index.js';
+import type { scoreDetailedJob, scoreFreeJob, svcGradeJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
-export const scoreFree: Processor<ScoreRequest, FreeScoreResponse> = async ({ prompt, vertical }) => {
+export const scoreFree: Processor<typeof scoreFreeJob> = async ({ prompt, vertical }) => {
   const s = scorePrompt(prompt, vertical);
   return {
     svc_version: SVC_VERSION,
@@ -20,7 +19,7 @@ export const scoreFree: Processor<ScoreRequest, FreeScoreResponse> = async ({ pr
   };
 };
 
-export const scoreDetailed: Processor<ScoreRequest, ScoreResponse> = async ({ prompt, vertical }) => {
+export const scoreDetailed: Processor<typeof scoreDetailedJob> = async ({ prompt, vertical }) => {
   const s = scorePrompt(prompt, vertical);
   return {
     svc_version: SVC_VERSION,
@@ -33,7 +32,7 @@ export const scoreDetailed: Processor<ScoreRequest, ScoreResponse> = async ({ pr
   };
 };
 
-export const svcGrade: Processor<ScoreRequest, SvcGradeResponse> = async ({ prompt, vertical }) => {
+export const svcGrade: Processor<typeof svcGradeJob> = async ({ prompt, vertical }) => {
   const s = scorePrompt(prompt, vertical);
   return {
     score: s.composite,

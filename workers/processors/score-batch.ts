@@ -2,16 +2,16 @@
 // its own, with a summary over them. The API puts the refused rows back into the reply.
 import { POWERED_BY } from '../../shared/branding.js';
 import { AppError } from '../../shared/errors.js';
-import type { BatchJobInput } from '../../shared/schemas/batch.js';
 import { GRADES, SVC_VERSION, type Grade } from '../../shared/schemas/common.js';
-import type { BatchResponse, BatchRow } from '../../shared/schemas/responses.js';
+import type { BatchRow } from '../../shared/schemas/responses.js';
 import { scorePrompt } from '../../shared/scoring/index.js';
+import type { scoreBatchJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
 /** The worst grade among the rows: F is lower than D, and so on. */
 const lowestGrade = (grades: Grade[]) => grades.reduce((worst, g) => (GRADES.indexOf(g) > GRADES.indexOf(worst) ? g : worst));
 
-export const scoreBatch: Processor<BatchJobInput, BatchResponse> = async ({ rows }) => {
+export const scoreBatch: Processor<typeof scoreBatchJob> = async ({ rows }) => {
   // The API refuses such a batch before payment; this guards direct callers of the processor.
   if (rows.length === 0) throw new AppError(400, 'invalid_request', 'no prompt in this batch can be scored');
   const results = rows.map(({ prompt, vertical }) => {

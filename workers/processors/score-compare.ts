@@ -6,10 +6,9 @@ import { judgeMessages, judgeRetryMessages, parseJudgeReply, withTotal, type Jud
 import { POWERED_BY } from '../../shared/branding.js';
 import { compareModels, type ChatMessage, type ModelRef } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
-import type { ScoreRequest } from '../../shared/schemas/requests.js';
-import type { CompareResponse } from '../../shared/schemas/responses.js';
 import { scorePrompt } from '../../shared/scoring/index.js';
 import { isProviderUnavailable, optimizePrompt, runPrompt } from './llm-steps.js';
+import type { scoreCompareJob } from '../../shared/jobs.js';
 import type { ProcessorContext, Processor } from './types.js';
 
 const JUDGE_MAX_TOKENS = 200;
@@ -30,7 +29,7 @@ async function askJudge(judge: ModelRef, prompt: string, answer: string, ctx: Pr
   }
 }
 
-export const scoreCompare: Processor<ScoreRequest, CompareResponse> = async ({ prompt, vertical }, ctx) => {
+export const scoreCompare: Processor<typeof scoreCompareJob> = async ({ prompt, vertical }, ctx) => {
   const models = compareModels(ctx.deps.config.providers);
   const optimized = await optimizePrompt(prompt, vertical, scorePrompt(prompt, vertical).total, ctx);
   const [outputA, outputB] = await Promise.all([

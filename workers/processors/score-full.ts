@@ -3,13 +3,12 @@
 import { POWERED_BY } from '../../shared/branding.js';
 import { roleModel } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
-import type { ScoreRequest } from '../../shared/schemas/requests.js';
-import type { FullResponse } from '../../shared/schemas/responses.js';
 import { explainImprovement, scorePrompt, toScoreObject } from '../../shared/scoring/index.js';
 import { optimizePrompt, runPrompt } from './llm-steps.js';
+import type { scoreFullJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
-export const scoreFull: Processor<ScoreRequest, FullResponse> = async ({ prompt, vertical }, ctx) => {
+export const scoreFull: Processor<typeof scoreFullJob> = async ({ prompt, vertical }, ctx) => {
   // Checked first: with no run model the call fails fast with 503, before any model is paid for.
   const runModel = roleModel(ctx.deps.config.providers, 'run');
   const original = scorePrompt(prompt, vertical);

@@ -1,6 +1,8 @@
-// The contract between the worker plumbing and the job processors.
+// The contract between the worker plumbing and the job processors, derived from the job
+// declarations in shared/jobs.ts: a processor takes its job's input and returns its job's result.
 import type { Logger } from 'pino';
 import type { Config } from '../../shared/config.js';
+import type { JobInput, JobName, JobResult } from '../../shared/jobs.js';
 import type { ProviderRegistry } from '../../shared/providers/index.js';
 import type { TrustResolver } from '../../shared/trust/index.js';
 
@@ -19,5 +21,11 @@ export interface ProcessorContext {
   signal: AbortSignal;
 }
 
-/** job input -> plain JSON result. Throw AppError for expected failures (mapped to HTTP by the API). */
-export type Processor<I = any, R = unknown> = (input: I, ctx: ProcessorContext) => Promise<R>;
+/**
+ * The processor of a job, typed by its declaration (`Processor<typeof scoreFreeJob>`): the job's
+ * input -> the job's result. Throw AppError for expected failures (mapped to HTTP by the API).
+ */
+export type Processor<J extends { name: JobName }> = (input: JobInput<J['name']>, ctx: ProcessorContext) => Promise<JobResult<J['name']>>;
+
+/** One processor per job: a job without one fails the type check. */
+export type ProcessorTable = { [N in JobName]: Processor<{ name: N }> };

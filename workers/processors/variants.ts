@@ -1,19 +1,13 @@
 // Ranked rewrite variants, one per style, best first: by LLM_REWRITE_MODEL when configured (on the
 // llm pool), by the engine's rewriter otherwise or wherever the model's rewrite is no better.
 import { POWERED_BY } from '../../shared/branding.js';
-import { REWRITE_STYLES, SVC_VERSION, type RewriteStyle, type Vertical } from '../../shared/schemas/common.js';
-import type { VariantsResponse } from '../../shared/schemas/responses.js';
+import { REWRITE_STYLES, SVC_VERSION, type RewriteStyle } from '../../shared/schemas/common.js';
 import { scorePrompt, toScoreObject } from '../../shared/scoring/index.js';
 import { engineRewrite, modelRewrite } from './llm-steps.js';
+import type { variantsJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
-export interface VariantsInput {
-  prompt: string;
-  vertical: Vertical;
-  count: number;
-}
-
-export const variants: Processor<VariantsInput, VariantsResponse> = async ({ prompt, vertical, count }, ctx) => {
+export const variants: Processor<typeof variantsJob> = async ({ prompt, vertical, count }, ctx) => {
   const baseline = toScoreObject(scorePrompt(prompt, vertical));
   const rewritten = await Promise.all(
     REWRITE_STYLES.map(async (style: RewriteStyle, order) => {
