@@ -21,7 +21,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 /** `paths` (the throughput table), `compare` (the llm pool), or both (the default). */
 const PARTS = (process.env.BENCH_PARTS ?? 'paths,compare').split(',');
-const CONNECTIONS = [1, 16, 64];
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const COMPARE_CALLS = 200;
 const MODEL_DELAY_MS = 500;
 const LLM_CONCURRENCY = [32, 200];
@@ -56,6 +56,8 @@ interface Row {
   latency_ms_p99: number;
   non_2xx: number;
   errors: number;
+  /** CPU time (user + system) each service process spent per request during the row, in µs. */
+  cpu_us_per_request?: Record<string, number>;
 }
 
 function start(args: string[], env: Record<string, string>, role?: string): ChildProcess {
@@ -93,7 +95,12 @@ async function ready(url: string): Promise<boolean> {
   return res.status === 200;
 }
 
+/** The processes whose CPU time each row reports, by role. */
+const measured = new Map<string, number | undefined>();
+
 async function load(url: string, s: Scenario, connections: number, key: string, durationS = DURATION_S): Promise<Row> {
+  const roles = s === INLINE ? ['inline'] : ['api', 'score', 'redis'];
+  const cpuBefore = roles.map((role) => cpuMs(measured.get(role)));
   const r = await autocannon({
     url: url + s.path,
     method: 'POST',
@@ -112,6 +119,12 @@ async function load(url: string, s: Scenario, connections: number, key: string, 
     latency_ms_p99: r.latency.p99,
     non_2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    cpu_us_per_request: Object.fromEntries(
+      roles.flatMap((role, i) => {
+        const [before, after] = [cpuBefore[i], cpuMs(measured.get(role))];
+        return before === undefined || after === undefined ? [] : [[role, Math.round(((after - before) * 1000) / r.requests.total)]];
+      }),
+    ),
   };
 }
 
@@ -146,8 +159,10 @@ async function main() {
   try {
     const inlineServer = start(['--import', 'tsx', 'bench/inline-server.ts', String(inlinePort)], env);
     await once(inlineServer, 'message');
-    start(['dist/api/main.js'], env, 'api');
-    start(['dist/workers/main.js', '--pool', 'score'], env, 'score');
+    measured.set('inline', inlineServer.pid);
+    measured.set('api', start(['dist/api/main.js'], env, 'api').pid);
+    measured.set('score', start(['dist/workers/main.js', '--pool', 'score'], env, 'score').pid);
+    measured.set('redis', redis.pid);
     let llm = start(['dist/workers/main.js', '--pool', 'llm'], { ...env, WORKER_LLM_CONCURRENCY: String(LLM_CONCURRENCY[0]) }, 'llm');
     await waitFor(() => ready(api), 'the service');
     const { key } = await new KeyStore(store, env.QUEUE_PREFIX!).create('solo', 'bench');
@@ -279,14 +294,16 @@ function medianRow(rows: Row[]): Row | undefined {
     latency_ms_p99: median(rows.map((r) => r.latency_ms_p99)),
     non_2xx: rows.reduce((n, r) => n + r.non_2xx, 0),
     errors: rows.reduce((n, r) => n + r.errors, 0),
+    cpu_us_per_request: Object.fromEntries(Object.keys(first.cpu_us_per_request ?? {}).map((role) => [role, median(rows.map((r) => r.cpu_us_per_request?.[role] ?? 0))])),
   };
 }
 
 function printTables(rows: Row[], ratios: Record<string, number>[], compare: Record<string, number | null>[]) {
-  console.log('\n| path | connections | requests/s | mean | p50 | p99 | non-2xx |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('\n| path | connections | requests/s | mean | p50 | p99 | non-2xx | CPU µs per request |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.scenario} | ${r.connections} | ${r.requests_per_s} | ${r.latency_ms_mean} ms | ${r.latency_ms_p50} ms | ${r.latency_ms_p99} ms | ${r.non_2xx + r.errors} |`);
+    const cpu = Object.entries(r.cpu_us_per_request ?? {}).map(([role, us]) => `${role} ${us}`).join(', ');
+    console.log(`| ${r.scenario} | ${r.connections} | ${r.requests_per_s} | ${r.latency_ms_mean} ms | ${r.latency_ms_p50} ms | ${r.latency_ms_p99} ms | ${r.non_2xx + r.errors} | ${cpu} |`);
   }
   for (const table of [ratios, compare]) {
     if (table.length === 0) continue;

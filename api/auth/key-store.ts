@@ -1,8 +1,24 @@
 // Bearer API keys, stored in Redis only as SHA-256 hashes. Keys are 256-bit random, so a fast
 // hash is enough: there is nothing to brute-force.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Result } from 'ioredis';
 import { type Redis, redisKey } from '../../shared/redis.js';
 import type { Tier } from './tiers.js';
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** KeyStore.meter's script: both counters of one call in one command. */
+    promptgateMeter(usageKey: string, countField: string, microUsdField: string, microUsd: number): Result<unknown, Context>;
+  }
+}
+
+/**
+ * One call's usage: its count and its amount together, in one command (one key, so one slot of a
+ * cluster). A script rather than MULTI/HINCRBY/HINCRBY/EXEC: one command to send and answer instead
+ * of four, and it rides in the connection's automatic pipeline, where a MULTI goes in a write of its own.
+ */
+const METER_SCRIPT = `redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('HINCRBY', KEYS[1], ARGV[2], ARGV[3])`;
 
 const KEY_PREFIX = 'pgk_';
 const KEY_PATTERN = /^pgk_[A-Za-z0-9_-]{43}$/;
@@ -41,7 +57,11 @@ export class KeyStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    // Defined now, before any request: an auto-pipelined client hands a pipeline only the commands
+    // it had when that pipeline started (see RateLimits). Defining it again is harmless.
+    redis.defineCommand('promptgateMeter', { numberOfKeys: 1, lua: METER_SCRIPT });
+  }
 
   private k(...parts: string[]) {
     return redisKey(this.prefix, ...parts);
@@ -117,13 +137,7 @@ export class KeyStore {
 
   /** Meters one successful call: count and USD owed (kept in micro-USD to stay integral). */
   async meter(id: string, endpoint: string, priceUsd: number): Promise<void> {
-    const key = this.k('usage', id);
-    // One key, so one slot: the MULTI keeps count and amount together on a cluster too.
-    await this.redis
-      .multi()
-      .hincrby(key, `${endpoint}|count`, 1)
-      .hincrby(key, `${endpoint}|micro_usd`, Math.round(priceUsd * 1_000_000))
-      .exec();
+    await this.redis.promptgateMeter(this.k('usage', id), `${endpoint}|count`, `${endpoint}|micro_usd`, Math.round(priceUsd * 1_000_000));
   }
 
   async usage(id: string): Promise<UsageLine[]> {
