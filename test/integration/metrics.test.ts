@@ -154,7 +154,7 @@ describe('metrics under known traffic', () => {
   });
 
   it('wants the admin token on /metrics, the workers\' metrics port and /admin/queues', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token' }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token' }] as Record<string, string>[]) {
       const res = await h.request('/metrics', { headers });
       expect(res.status).toBe(401);
       expect(ErrorBodySchema.parse(res.body).code).toBe('invalid_api_key');
