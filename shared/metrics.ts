@@ -115,7 +115,15 @@ export function createMetrics() {
       }),
       busy: new Gauge({
         name: 'promptgate_pool_busy_slots',
-        help: 'Queue jobs this process is running per pool (busy / concurrency = utilisation)',
+        help: 'Queue jobs this process is running per pool, at scrape time',
+        labelNames: ['queue'],
+        registers,
+      }),
+      // A scrape of a score worker only runs between two jobs (each holds the event loop), so the
+      // gauge above reads 0 there however busy it is; slot time summed over the jobs does not.
+      busySeconds: new Counter({
+        name: 'promptgate_pool_busy_seconds_total',
+        help: 'Slot time spent on queue jobs per pool: rate() / promptgate_pool_concurrency = utilisation',
         labelNames: ['queue'],
         registers,
       }),

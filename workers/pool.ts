@@ -109,10 +109,12 @@ export function startPool(queue: QueueName, deps: WorkerDeps): Worker {
   const concurrency = concurrencyOf(queue, deps);
   const processJob = async (job: Job<JobData>, _token?: string, signal?: AbortSignal) => {
     pools.busy.inc({ queue });
+    const started = performance.now();
     try {
       return await runJob(queue, job, deps, signal);
     } finally {
       pools.busy.dec({ queue });
+      pools.busySeconds.inc({ queue }, (performance.now() - started) / 1000);
     }
   };
   const worker = new Worker<JobData, JobReturn>(queue, processJob, {

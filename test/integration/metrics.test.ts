@@ -138,6 +138,10 @@ describe('metrics under known traffic', () => {
     expect(series(workers, 'promptgate_job_items_sum')).toEqual({ 'queue=score': 5, 'queue=llm': 1 });
     expect(series(workers, 'promptgate_pool_concurrency')).toEqual({ 'queue=score': 3, 'queue=llm': 5 });
     expect(series(workers, 'promptgate_pool_busy_slots')).toEqual({ 'queue=score': 0, 'queue=llm': 0 });
+    const busy = series(workers, 'promptgate_pool_busy_seconds_total');
+    expect(Object.keys(busy).sort()).toEqual(['queue=llm', 'queue=score']);
+    // Slot time covers the calls' run time (each ran alone in its queue job).
+    for (const queue of ['score', 'llm']) expect(busy[`queue=${queue}`]).toBeGreaterThanOrEqual(series(workers, 'promptgate_job_run_seconds_sum', ['job'])[`queue=${queue}`]! * 0.99);
     expect(series(workers, 'promptgate_model_calls_total')).toEqual({ 'model=fail-500,outcome=error,provider=alpha': 1 });
     expect(series(workers, 'promptgate_model_call_duration_seconds_count')).toEqual({ 'model=fail-500,provider=alpha': 1 });
     expect(series(workers, 'promptgate_model_call_retries_total')).toEqual({});
