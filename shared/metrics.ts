@@ -1,7 +1,8 @@
 // Every Prometheus series of the service, in one registry per process (prom-client). The API
 // records requests, payments and rate limits and reads the queues' depths at scrape time; a worker
 // process records its jobs, its pools' slots and its model calls. `npm start` runs both sides in one
-// process with one registry. docs/operations.md says how to read them; ops/ builds on them.
+// process with one registry. docs/operations.md says how to read them; ops/ builds on them. A job's
+// name is the label `job_name`: `job` is the label Prometheus gives each scrape target.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { QueueName } from './jobs.js';
 
@@ -81,21 +82,27 @@ export function createMetrics() {
       wait: new Histogram({
         name: 'promptgate_job_wait_seconds',
         help: 'Time a call spent in its queue before a worker took its queue job',
-        labelNames: ['queue', 'job'],
+        labelNames: ['queue', 'job_name'],
         buckets: LATENCY_BUCKETS,
         registers,
       }),
       run: new Histogram({
         name: 'promptgate_job_run_seconds',
         help: 'Time a worker spent on one call',
-        labelNames: ['queue', 'job'],
+        labelNames: ['queue', 'job_name'],
         buckets: LATENCY_BUCKETS,
         registers,
       }),
       outcomes: new Counter({
         name: 'promptgate_jobs_total',
         help: 'Calls run by the workers by outcome: completed, failed, timed_out (deadline passed while running), discarded (deadline passed before it started)',
-        labelNames: ['queue', 'job', 'outcome'],
+        labelNames: ['queue', 'job_name', 'outcome'],
+        registers,
+      }),
+      timeout: new Gauge({
+        name: 'promptgate_job_timeout_seconds',
+        help: 'How long a caller waits for a call of this job (its operation timeout), for alerts on the queue wait',
+        labelNames: ['queue', 'job_name'],
         registers,
       }),
       items: new Histogram({

@@ -5,7 +5,19 @@
 // run time and outcome, each queue job's size and the pool's busy slots go to the metrics.
 import { Worker, type Job } from 'bullmq';
 import { isAppError } from '../shared/errors.js';
-import { type JobData, type JobFailure, type JobItem, type JobName, type JobOutcome, type JobReturn, JOBS, type QueueName } from '../shared/jobs.js';
+import {
+  type JobData,
+  type JobFailure,
+  type JobItem,
+  type JobName,
+  type JobOutcome,
+  type JobReturn,
+  JOB_NAMES,
+  JOBS,
+  type QueueName,
+  queueFor,
+  timeoutFor,
+} from '../shared/jobs.js';
 import type { JobOutcomeLabel } from '../shared/metrics.js';
 import { createRedis, queuePrefix } from '../shared/redis.js';
 import { describeZodError } from '../shared/schemas/describe.js';
@@ -39,7 +51,7 @@ const failure = (status: number, code: string, message: string): { ok: false; er
 /** Runs one call, unless its deadline has passed, and records its run time and outcome. */
 export async function runItem<N extends JobName>(queue: QueueName, item: JobItem<N>, deps: WorkerDeps, controller: AbortController): Promise<JobOutcome> {
   const { jobs } = deps.metrics;
-  const labels = { queue, job: item.job };
+  const labels = { queue, job_name: item.job };
   const count = (outcome: JobOutcomeLabel) => jobs.outcomes.inc({ ...labels, outcome });
   const remaining = item.deadline - Date.now();
   // The API has stopped waiting (it answered 504): doing the work now would only waste it.
@@ -89,7 +101,7 @@ export async function runJob(queue: QueueName, job: Job<JobData>, deps: WorkerDe
   jobs.items.observe({ queue }, items.length);
   // From the add to the worker taking it (processedOn is set by the worker's clock, timestamp by the API's).
   const waited = Math.max(0, (job.processedOn ?? Date.now()) - job.timestamp) / 1000;
-  for (const item of items) jobs.wait.observe({ queue, job: item.job }, waited);
+  for (const item of items) jobs.wait.observe({ queue, job_name: item.job }, waited);
   const controllers = items.map(() => new AbortController());
   const onClose = () => {
     for (const c of controllers) c.abort(signal?.reason);
@@ -126,6 +138,9 @@ export function startPool(queue: QueueName, deps: WorkerDeps): Worker {
   });
   // inc/dec rather than set: a process may run more than one worker of a pool (tests do).
   pools.concurrency.inc({ queue }, concurrency);
+  for (const name of JOB_NAMES) {
+    if (queueFor(name, config) === queue) metrics.jobs.timeout.set({ queue, job_name: name }, timeoutFor(name, config) / 1000);
+  }
   worker.on('stalled', () => pools.stalled.inc({ queue }));
   worker.on('error', (err) => logger.error({ err, queue }, 'worker error'));
   worker.on('closed', () => {

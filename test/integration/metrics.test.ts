@@ -125,11 +125,11 @@ describe('metrics under known traffic', () => {
     );
 
     const workers = await scrapeWorkers();
-    const calls = { 'job=score.detailed,queue=score': 3, 'job=score.free,queue=score': 2, 'job=proxy.llm,queue=llm': 1 };
+    const calls = { 'job_name=score.detailed,queue=score': 3, 'job_name=score.free,queue=score': 2, 'job_name=proxy.llm,queue=llm': 1 };
     expect(series(workers, 'promptgate_jobs_total')).toEqual({
-      'job=score.detailed,outcome=completed,queue=score': 3,
-      'job=score.free,outcome=completed,queue=score': 2,
-      'job=proxy.llm,outcome=completed,queue=llm': 1,
+      'job_name=score.detailed,outcome=completed,queue=score': 3,
+      'job_name=score.free,outcome=completed,queue=score': 2,
+      'job_name=proxy.llm,outcome=completed,queue=llm': 1,
     });
     expect(series(workers, 'promptgate_job_wait_seconds_count')).toEqual(calls);
     expect(series(workers, 'promptgate_job_run_seconds_count')).toEqual(calls);
@@ -137,11 +137,12 @@ describe('metrics under known traffic', () => {
     expect(series(workers, 'promptgate_job_items_count')).toEqual({ 'queue=score': 5, 'queue=llm': 1 });
     expect(series(workers, 'promptgate_job_items_sum')).toEqual({ 'queue=score': 5, 'queue=llm': 1 });
     expect(series(workers, 'promptgate_pool_concurrency')).toEqual({ 'queue=score': 3, 'queue=llm': 5 });
+    expect(series(workers, 'promptgate_job_timeout_seconds')).toMatchObject({ 'job_name=score.detailed,queue=score': 5, 'job_name=proxy.llm,queue=llm': 60, 'job_name=score.compare,queue=llm': 120 });
     expect(series(workers, 'promptgate_pool_busy_slots')).toEqual({ 'queue=score': 0, 'queue=llm': 0 });
     const busy = series(workers, 'promptgate_pool_busy_seconds_total');
     expect(Object.keys(busy).sort()).toEqual(['queue=llm', 'queue=score']);
     // Slot time covers the calls' run time (each ran alone in its queue job).
-    for (const queue of ['score', 'llm']) expect(busy[`queue=${queue}`]).toBeGreaterThanOrEqual(series(workers, 'promptgate_job_run_seconds_sum', ['job'])[`queue=${queue}`]! * 0.99);
+    for (const queue of ['score', 'llm']) expect(busy[`queue=${queue}`]).toBeGreaterThanOrEqual(series(workers, 'promptgate_job_run_seconds_sum', ['job_name'])[`queue=${queue}`]! * 0.99);
     expect(series(workers, 'promptgate_model_calls_total')).toEqual({ 'model=fail-500,outcome=error,provider=alpha': 1 });
     expect(series(workers, 'promptgate_model_call_duration_seconds_count')).toEqual({ 'model=fail-500,provider=alpha': 1 });
     expect(series(workers, 'promptgate_model_call_retries_total')).toEqual({});
