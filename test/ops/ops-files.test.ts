@@ -2,7 +2,7 @@
 // exports. Both files are parsed; every series they name must be one of shared/metrics.ts (or of
 // prom-client's process metrics), and every label they select or group by one that series carries.
 import { readFileSync } from 'node:fs';
-import type { Metric } from 'prom-client';
+import { Histogram, type Metric } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from '../../shared/metrics.js';
 import { readYaml } from '../helpers/yaml-subset.js';
@@ -15,12 +15,13 @@ const TARGET_LABELS = ['instance', 'job'];
 function exported(): Map<string, Set<string>> {
   const { registry } = createMetrics();
   const out = new Map<string, Set<string>>();
-  for (const metric of registry.getMetricsAsArray() as (Metric & { name: string; labelNames?: string[] })[]) {
+  for (const { name } of registry.getMetricsAsArray()) {
+    // prom-client keeps a metric's label names on the metric object, untyped.
+    const metric = registry.getSingleMetric(name) as Metric & { labelNames?: string[] };
     const labels = new Set([...(metric.labelNames ?? []), ...TARGET_LABELS]);
-    const isHistogram = (metric as { type?: string }).type === 'histogram' || metric.constructor.name === 'Histogram';
-    if (isHistogram) {
-      for (const suffix of HISTOGRAM_SUFFIXES) out.set(metric.name + suffix, suffix === '_bucket' ? new Set([...labels, 'le']) : labels);
-    } else out.set(metric.name, labels);
+    if (metric instanceof Histogram) {
+      for (const suffix of HISTOGRAM_SUFFIXES) out.set(name + suffix, suffix === '_bucket' ? new Set([...labels, 'le']) : labels);
+    } else out.set(name, labels);
   }
   return out;
 }
