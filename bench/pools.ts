@@ -4,8 +4,10 @@
 //  - llm pool: /api/score/compare against the test model server (its own process, 500 ms per model
 //    call: two in parallel, then the judge, so 1 s per call at best) at WORKER_LLM_CONCURRENCY 4, 16
 //    and 64; CALLS_PER_SLOT calls per slot sent at once, so the pool, not the client, is the bound.
-//  - score pool: /api/score (bearer) under autocannon at 64 connections with 1 and 2 score-worker
-//    processes, alternated over BENCH_ROUNDS rounds (medians; the ratio taken within each round).
+//  - score pool: with 1 and 2 score-worker processes, alternated over BENCH_ROUNDS rounds (medians;
+//    the ratio taken within each round): /api/score (bearer) under autocannon at 64 connections
+//    (the whole path: API, Redis, pool), and the pool alone draining DRAIN_CALLS calls put on its
+//    queue beforehand, one call per queue job and 32 per queue job (what micro-batching makes).
 // Around each load the workers' /metrics is read the way an operator reads it: utilisation from
 // promptgate_pool_busy_seconds_total, queue wait and run time from their histograms; and the CPU
 // each process used. Writes bench/results-pools.json and prints the tables of docs/operations.md.
@@ -14,8 +16,10 @@ import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
+import { Queue } from 'bullmq';
 import { KeyStore } from '../api/auth/key-store.js';
-import { createRedis } from '../shared/redis.js';
+import type { JobData } from '../shared/jobs.js';
+import { createRedis, queuePrefix } from '../shared/redis.js';
 import { parseSamples, type Sample } from '../test/helpers/prometheus.js';
 import { freePort, startRedisServer } from '../test/helpers/redis-server.js';
 import { cpuMs, median, ready, start, stop, stopAll, waitFor } from './processes.js';
@@ -28,6 +32,7 @@ const CALLS_PER_SLOT = 4;
 const SCORE_CONNECTIONS = 64;
 const SCORE_PROCESSES = [1, 2];
 const TOKEN = 'bench-admin-token';
+const DRAIN_CALLS = 6_400;
 
 const PROMPT =
   'You are a senior Go engineer. Review the following HTTP handler for race conditions and resource leaks. ' +
@@ -36,6 +41,9 @@ const PROMPT =
 interface ScoreRow {
   round: number;
   score_processes: number;
+  /** The pool alone, draining queued calls: one per queue job, and 32 per queue job. */
+  pool_alone_calls_per_s_1_per_job: number;
+  pool_alone_calls_per_s_32_per_job: number;
   requests_per_s: number;
   latency_ms_p50: number;
   latency_ms_p99: number;
@@ -76,6 +84,28 @@ async function poolFigures(workers: Worker[], queue: string, before: Sample[], w
   };
 }
 
+/** Puts `calls` score calls on the queue in jobs of `perJob` with no worker taking them yet, then times their drain. */
+async function drain(queue: Queue, calls: number, perJob: number): Promise<number> {
+  const deadline = Date.now() + 10 * 60_000;
+  const jobs = Array.from({ length: calls / perJob }, (_, j) => ({
+    name: 'score.detailed',
+    data: {
+      items: Array.from({ length: perJob }, (_, i) => ({ job: 'score.detailed' as const, requestId: `drain-${j}-${i}`, deadline, input: { prompt: PROMPT, vertical: 'software' as const } })),
+    } satisfies JobData,
+    opts: { removeOnComplete: true, removeOnFail: true },
+  }));
+  await queue.pause();
+  for (let i = 0; i < jobs.length; i += 500) await queue.addBulk(jobs.slice(i, i + 500));
+  const started = Date.now();
+  await queue.resume();
+  for (;;) {
+    const c = await queue.getJobCounts('waiting', 'active', 'prioritized');
+    if (Object.values(c).every((n) => n === 0)) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Math.round(calls / ((Date.now() - started) / 1000));
+}
+
 /** CPU cores a set of processes used over `wallS` since `before` (ms of CPU per process). */
 const coresUsed = (children: ChildProcess[], before: (number | undefined)[], wallS: number) =>
   +(children.reduce((n, c, i) => n + (cpuMs(c.pid) ?? 0) - (before[i] ?? 0), 0) / 1000 / wallS).toFixed(2);
@@ -110,6 +140,9 @@ async function main() {
     await waitFor(async () => (await fetch(metrics, { headers: { authorization: `Bearer ${TOKEN}` } })).ok, `a ${pool} worker`);
     return { child, metrics };
   };
+  // The score queue, to fill it directly for the pool-alone figures.
+  const drainConnection = createRedis(redis.url, 'bench-drain');
+  const scoreQueue = new Queue('score', { connection: drainConnection, prefix: queuePrefix(env.QUEUE_PREFIX!, 'score') });
   try {
     const apiProcess = start(['dist/api/main.js'], env);
     const score = [await startWorker('score')];
@@ -162,6 +195,8 @@ async function main() {
         const row: ScoreRow = {
           round,
           score_processes: processes,
+          pool_alone_calls_per_s_1_per_job: await drain(scoreQueue, DRAIN_CALLS, 1),
+          pool_alone_calls_per_s_32_per_job: await drain(scoreQueue, DRAIN_CALLS, 32),
           requests_per_s: Math.round(r.requests.total / (r.duration || DURATION_S)),
           latency_ms_p50: r.latency.p50,
           latency_ms_p99: r.latency.p99,
@@ -180,6 +215,8 @@ async function main() {
       const rows = rounds.map((round) => at(processes, round));
       return {
         score_processes: processes,
+        pool_alone_calls_per_s_1_per_job: median(rows.map((r) => r.pool_alone_calls_per_s_1_per_job)),
+        pool_alone_calls_per_s_32_per_job: median(rows.map((r) => r.pool_alone_calls_per_s_32_per_job)),
         requests_per_s: median(rows.map((r) => r.requests_per_s)),
         latency_ms_p50: median(rows.map((r) => r.latency_ms_p50)),
         latency_ms_p99: median(rows.map((r) => r.latency_ms_p99)),
@@ -191,7 +228,12 @@ async function main() {
         non_2xx: rows.reduce((n, r) => n + r.non_2xx, 0),
       };
     });
-    const twoOverOne = +median(rounds.map((round) => at(2, round).requests_per_s / at(1, round).requests_per_s)).toFixed(2);
+    const ratio = (figure: (r: ScoreRow) => number) => +median(rounds.map((round) => figure(at(2, round)) / figure(at(1, round)))).toFixed(2);
+    const twoOverOne = {
+      http_requests_per_s: ratio((r) => r.requests_per_s),
+      pool_alone_1_per_job: ratio((r) => r.pool_alone_calls_per_s_1_per_job),
+      pool_alone_32_per_job: ratio((r) => r.pool_alone_calls_per_s_32_per_job),
+    };
 
     const out = {
       when: new Date().toISOString(),
@@ -199,7 +241,7 @@ async function main() {
       setup:
         'redis-server, API (node dist/api/main.js), llm pool and score pool (node dist/workers/main.js --pool ...) as separate processes, autocannon and the test model server in processes of their own; ' +
         `llm: /api/score/compare, ${CALLS_PER_SLOT} calls per slot sent at once, model calls ${MODEL_DELAY_MS} ms (1 s per compare call at best); ` +
-        `score: /api/score at ${SCORE_CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per setting, medians; WORKER_SCORE_CONCURRENCY 16, JOB_BATCH_MAX_ITEMS 32`,
+        `score: /api/score at ${SCORE_CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per setting, medians; the pool alone: ${DRAIN_CALLS} /api/score calls queued beforehand (paused queue), 1 and 32 per queue job, timed from resume to empty; WORKER_SCORE_CONCURRENCY 16, JOB_BATCH_MAX_ITEMS 32`,
       llm: {
         one_at_a_time_ms: { min: alone.latency.min, mean: alone.latency.average, max: alone.latency.max },
         by_concurrency: llmRows,
@@ -212,9 +254,11 @@ async function main() {
       console.log(`\n| ${keys.join(' | ')} |\n|${keys.map(() => '---').join('|')}|`);
       for (const r of table) console.log(`| ${keys.map((k) => (r as Record<string, unknown>)[k]).join(' | ')} |`);
     }
-    console.log(`\nscore pool, 2 processes / 1 process (median of per-round ratios): ${twoOverOne}`);
+    console.log(`\nscore pool, 2 processes / 1 process (median of per-round ratios): ${JSON.stringify(twoOverOne)}`);
   } finally {
     await stopAll();
+    await scoreQueue.close();
+    drainConnection.disconnect();
     store.disconnect();
     await redis.stop();
   }
