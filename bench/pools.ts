@@ -187,6 +187,9 @@ async function main() {
       for (const processes of SCORE_PROCESSES) {
         while (score.length < processes) score.push(await startWorker('score'));
         while (score.length > processes) await stop(score.pop()!.child);
+        // The pool alone first: its queued calls must not count in the HTTP load's figures below.
+        const alone1 = await drain(scoreQueue, DRAIN_CALLS, 1);
+        const alone32 = await drain(scoreQueue, DRAIN_CALLS, 32);
         const before = (await Promise.all(score.map((w) => scrape(w.metrics)))).flat();
         const cpuBefore = [apiProcess, ...score.map((w) => w.child)].map((c) => cpuMs(c.pid));
         const started = Date.now();
@@ -195,8 +198,8 @@ async function main() {
         const row: ScoreRow = {
           round,
           score_processes: processes,
-          pool_alone_calls_per_s_1_per_job: await drain(scoreQueue, DRAIN_CALLS, 1),
-          pool_alone_calls_per_s_32_per_job: await drain(scoreQueue, DRAIN_CALLS, 32),
+          pool_alone_calls_per_s_1_per_job: alone1,
+          pool_alone_calls_per_s_32_per_job: alone32,
           requests_per_s: Math.round(r.requests.total / (r.duration || DURATION_S)),
           latency_ms_p50: r.latency.p50,
           latency_ms_p99: r.latency.p99,
