@@ -12,9 +12,6 @@ export type JobOutcomeLabel = 'completed' | 'failed' | 'timed_out' | 'discarded'
 /** Steps of an x402 payment (`promptgate_x402_payments_total{outcome}`). */
 export type PaymentEvent = 'verified' | 'settled' | 'settlement_failed' | 'settlement_pending' | 'replay_refused' | 'rejected';
 
-/** Ways a call is charged: an x402 settlement, a per-call key's meter, a subscription's meter. */
-export type ChargeKind = 'x402' | 'bearer' | 'subscription';
-
 /** The jobs' depth per queue and whether Redis answered, read when /metrics is scraped. */
 export type QueueProbe = () => Promise<Record<QueueName, Record<'waiting' | 'active' | 'delayed' | 'failed', number>>>;
 
@@ -67,8 +64,6 @@ export function createMetrics() {
     probeQueues(read: QueueProbe) {
       probe = read;
     },
-    queueJobs,
-    redisReady,
     http: {
       duration: new Histogram({
         name: 'promptgate_http_request_duration_seconds',
