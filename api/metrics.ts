@@ -1,49 +1,40 @@
-// Prometheus metrics for the API process: request latency by route and status, and queue depth
-// read from BullMQ at scrape time.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { QUEUE_NAMES } from '../shared/jobs.js';
+// The API's side of the metrics (shared/metrics.ts): each request's duration under its final status,
+// and the queues' depths read from BullMQ when /metrics is scraped.
+import type { Metrics } from '../shared/metrics.js';
+import { QUEUE_NAMES, type QueueName } from '../shared/jobs.js';
+import { withinCommandTimeout } from '../shared/redis.js';
 import type { JobFacade } from './facade.js';
 import type { AppMiddleware } from './state.js';
 
-export function createMetrics(facade: JobFacade) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
-    name: 'promptgate_http_request_duration_seconds',
-    help: 'HTTP request duration',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
-    registers: [registry],
-  });
-  const paid = new Counter({
-    name: 'promptgate_paid_calls_total',
-    help: 'Successful paid calls by route',
-    labelNames: ['route'],
-    registers: [registry],
-  });
-  new Gauge({
-    name: 'promptgate_queue_jobs',
-    help: 'Jobs per queue and state',
-    labelNames: ['queue', 'state'],
-    registers: [registry],
-    async collect() {
-      for (const name of QUEUE_NAMES) {
-        const counts = await facade.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed');
-        for (const [state, n] of Object.entries(counts)) this.set({ queue: name, state }, n);
-      }
-    },
-  });
-
-  const observe: AppMiddleware = async (ctx, next) => {
-    const end = duration.startTimer({ method: ctx.method });
+/**
+ * Records every request. Mounted outside the error handler, so it reads the status an error
+ * became (a thrown 400 is a 400, a failed settlement after a 200 body a 402).
+ */
+export function observeRequests(metrics: Metrics): AppMiddleware {
+  return async (ctx, next) => {
+    const end = metrics.http.duration.startTimer({ method: ctx.method });
     try {
       await next();
     } finally {
       // The matched route pattern keeps label cardinality bounded; unmatched paths share one label.
       const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
       end({ route, status: String(ctx.status) });
-      if (ctx.status === 200 && ctx.state.auth) paid.inc({ route });
     }
   };
-  return { registry, observe };
+}
+
+/** Queue depths for `promptgate_queue_jobs`, bounded like any Redis read so a scrape never hangs. */
+export function probeQueues(metrics: Metrics, facade: JobFacade, boundMs: number) {
+  metrics.probeQueues(async () => {
+    const counts = await withinCommandTimeout(
+      Promise.all(QUEUE_NAMES.map((name) => facade.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed'))),
+      boundMs,
+    );
+    return Object.fromEntries(
+      QUEUE_NAMES.map((name, i) => {
+        const c = counts[i] ?? {};
+        return [name, { waiting: c.waiting ?? 0, active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 }];
+      }),
+    ) as Record<QueueName, Record<'waiting' | 'active' | 'delayed' | 'failed', number>>;
+  });
 }

@@ -6,11 +6,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../shared/config.js';
 import type { Logger } from '../shared/logger.js';
+import { createMetrics, type Metrics } from '../shared/metrics.js';
 import { createRedis } from '../shared/redis.js';
 import { KeyStore } from './auth/key-store.js';
 import { Drain } from './drain.js';
 import { JobFacade } from './facade.js';
 import { RateLimits } from './middleware/rate-limit.js';
+import { probeQueues } from './metrics.js';
 import { createPaymentDeps } from './payments/index.js';
 import type { ApiDeps } from './routes/operation.js';
 import { createApp } from './server.js';
@@ -22,21 +24,24 @@ export interface ApiRuntime {
   close(): Promise<void>;
 }
 
-export async function startApi(config: Config, logger: Logger): Promise<ApiRuntime> {
+/** `metrics`: the process's registry, shared with worker pools running in the same process. */
+export async function startApi(config: Config, logger: Logger, metrics: Metrics = createMetrics()): Promise<ApiRuntime> {
   // Every command of the request path (keys, rate limits, replay guard, audit, metering) is bounded,
   // and concurrent requests' commands share writes.
   const redis = createRedis(config.redis.url, 'promptgate-api', { commandTimeoutMs: config.redis.commandTimeoutMs, autoPipelining: true, logger });
   const facade = new JobFacade(config, logger);
   await facade.ready();
   const keys = new KeyStore(redis, config.redis.prefix);
+  probeQueues(metrics, facade, config.redis.commandTimeoutMs);
   const deps: ApiDeps = {
     config,
     logger,
     redis,
     keys,
     facade,
-    limits: new RateLimits(redis, config.redis.prefix),
-    access: { config, redis, keys, logger, ...createPaymentDeps(config, redis, logger) },
+    metrics,
+    limits: new RateLimits(redis, config.redis.prefix, metrics),
+    access: { config, redis, keys, logger, metrics, ...createPaymentDeps(config, redis, logger) },
   };
   // Read the facilitator's /supported now rather than on the first paid request; a failure here is
   // not fatal (challenges are built from config and /supported is retried).

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { mcpTools } from '../mcp/tools.js';
 import type { Drain } from './drain.js';
-import { createMetrics } from './metrics.js';
+import { observeRequests } from './metrics.js';
 import { cors } from './middleware/cors.js';
 import { errorHandler } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
@@ -20,23 +20,23 @@ import type { RequestState } from './state.js';
 /** `drain` marks the answers written while the server stops `Connection: close`. */
 export function createApp(deps: ApiDeps, drain: Drain): Koa<RequestState> {
   const app = new Koa<RequestState>({ proxy: deps.config.http.trustProxy });
-  const metrics = createMetrics(deps.facade);
   const router = new Router<RequestState>();
 
   const tools = mcpTools(deps.config, 'service');
   for (const op of OPERATIONS) mountOperation(router, op, deps);
   mountDiscovery(router, OPERATIONS, deps, tools.map((t) => t.name));
   mountMcp(router, deps, tools);
-  mountOps(router, deps, metrics.registry);
+  mountOps(router, deps);
   mountDocs(router);
   mountWeb(router);
 
   app.use(drain.middleware);
   app.use(requestId());
+  // Outside the error handler, so a request is recorded under the status its error became.
+  app.use(observeRequests(deps.metrics));
   // Before the error handler, so errors (a 402 challenge above all) carry the CORS headers too.
   app.use(cors(deps.config.http.corsOrigins));
   app.use(errorHandler(deps.logger));
-  app.use(metrics.observe);
   mountDashboard(app, deps);
   app.use(router.routes());
   app.use(router.allowedMethods());

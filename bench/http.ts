@@ -6,14 +6,14 @@
 // conditions, and a ratio is taken within a round); then 200 concurrent /api/score/compare
 // calls against the test model server (its own process, 500 ms per model call) at two
 // WORKER_LLM_CONCURRENCY settings. Writes bench/results-http.json and prints the README's tables.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { KeyStore } from '../api/auth/key-store.js';
 import { createRedis } from '../shared/redis.js';
 import { freePort, startRedisServer } from '../test/helpers/redis-server.js';
+import { cpuMs, median, ready, start as startProcess, stop, stopAll, waitFor } from './processes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -22,6 +22,7 @@ const CPU_PROF = process.env.BENCH_CPU_PROF;
 /** `paths` (the throughput table), `compare` (the llm pool), or both (the default). */
 const PARTS = (process.env.BENCH_PARTS ?? 'paths,compare').split(',');
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
+const start = (args: string[], env: Record<string, string>, role?: string) => startProcess(args, env, CPU_PROF && role ? `${CPU_PROF}/${role}` : undefined);
 const COMPARE_CALLS = 200;
 const MODEL_DELAY_MS = 500;
 const LLM_CONCURRENCY = [32, 200];
@@ -58,41 +59,6 @@ interface Row {
   errors: number;
   /** CPU time (user + system) each service process spent per request during the row, in µs. */
   cpu_us_per_request?: Record<string, number>;
-}
-
-function start(args: string[], env: Record<string, string>, role?: string): ChildProcess {
-  const profile = CPU_PROF && role ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}/${role}`] : [];
-  const child = spawn(process.execPath, [...profile, ...args], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  children.push(child);
-  return child;
-}
-const children: ChildProcess[] = [];
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** CPU time (user + system) a process has used, in ms; undefined where /proc is not there. */
-function cpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 300; i++) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not come up`);
-}
-
-async function ready(url: string): Promise<boolean> {
-  const res = await fetch(`${url}/readyz`);
-  return res.status === 200;
 }
 
 /** The processes whose CPU time each row reports, by role. */
@@ -268,16 +234,10 @@ async function main() {
     if (PARTS.includes('paths') && PARTS.includes('compare')) writeFileSync('bench/results-http.json', `${JSON.stringify(out, null, 2)}\n`);
     printTables(summary, ratios, compare);
   } finally {
-    for (const child of children) await stop(child);
+    await stopAll();
     store.disconnect();
     await redis.stop();
   }
-}
-
-function median(xs: number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** The median of each figure over the rounds of one path at one connection count. */

@@ -69,6 +69,10 @@ const EnvSchema = z.object({
   BATCH_BODY_LIMIT_BYTES: int(1_048_576, 1024),
   ADMIN_TOKEN: optionalString,
   CORS_ORIGINS: corsOrigins,
+  // Metrics: the API's /metrics is off unless ADMIN_TOKEN guards it or this opens it to all.
+  METRICS_PUBLIC: bool(false),
+  // A worker process serves its own /metrics on this port (unset: none; 0: a free port).
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 
   // Redis and queues
   REDIS_URL: redisUrl,
@@ -146,6 +150,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       adminToken: env.ADMIN_TOKEN,
       corsOrigins: env.CORS_ORIGINS,
     },
+    metrics: { public: env.METRICS_PUBLIC, port: env.METRICS_PORT },
     redis: { url: env.REDIS_CLUSTER_NODES ?? env.REDIS_URL, prefix: env.QUEUE_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS },
     workers: {
       scoreConcurrency: env.WORKER_SCORE_CONCURRENCY,

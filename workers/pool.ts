@@ -1,10 +1,24 @@
 // One worker pool: a BullMQ Worker on one queue. A queue job carries one call or several that rode
 // together (micro-batching, shared/jobs.ts); each call is run by its processor and gets its own
 // outcome, so one call's failure stays that call's. Expected failures (AppError) travel back as
-// data; an unexpected one is logged and answered 502 for that call alone.
+// data; an unexpected one is logged and answered 502 for that call alone. Each call's queue wait,
+// run time and outcome, each queue job's size and the pool's busy slots go to the metrics.
 import { Worker, type Job } from 'bullmq';
 import { isAppError } from '../shared/errors.js';
-import { type JobData, type JobFailure, type JobItem, type JobName, type JobOutcome, type JobReturn, JOBS, type QueueName } from '../shared/jobs.js';
+import {
+  type JobData,
+  type JobFailure,
+  type JobItem,
+  type JobName,
+  type JobOutcome,
+  type JobReturn,
+  JOB_NAMES,
+  JOBS,
+  type QueueName,
+  queueFor,
+  timeoutFor,
+} from '../shared/jobs.js';
+import type { JobOutcomeLabel } from '../shared/metrics.js';
 import { createRedis, queuePrefix } from '../shared/redis.js';
 import { describeZodError } from '../shared/schemas/describe.js';
 import { PROCESSORS } from './processors/registry.js';
@@ -34,16 +48,31 @@ export const POOL_LOCKS: Record<QueueName, { lockDuration: number; stalledInterv
 
 const failure = (status: number, code: string, message: string): { ok: false; error: JobFailure } => ({ ok: false, error: { status, code, message } });
 
+/** Runs one call, unless its deadline has passed, and records its run time and outcome. */
+export async function runItem<N extends JobName>(queue: QueueName, item: JobItem<N>, deps: WorkerDeps, controller: AbortController): Promise<JobOutcome> {
+  const { jobs } = deps.metrics;
+  const labels = { queue, job_name: item.job };
+  const count = (outcome: JobOutcomeLabel) => jobs.outcomes.inc({ ...labels, outcome });
+  const remaining = item.deadline - Date.now();
+  // The API has stopped waiting (it answered 504): doing the work now would only waste it.
+  if (remaining <= 0) {
+    count('discarded');
+    return failure(504, 'timeout', 'the deadline passed before the work started');
+  }
+  const end = jobs.run.startTimer(labels);
+  const outcome = await runProcessor(item, deps, controller, remaining);
+  end();
+  count(outcome.ok ? 'completed' : Date.now() >= item.deadline ? 'timed_out' : 'failed');
+  return outcome;
+}
+
 /**
  * Runs one call under `controller`, which its deadline aborts (one timer per call, released in
  * `finally`). (`AbortSignal.any` with `AbortSignal.timeout` kept every job's signals alive on Node
  * 20: about 2 KB per model call.)
  */
-export async function runItem<N extends JobName>(item: JobItem<N>, deps: WorkerDeps, controller: AbortController): Promise<JobOutcome> {
-  const { job, requestId, deadline } = item;
-  const remaining = deadline - Date.now();
-  // The API has stopped waiting (it answered 504): doing the work now would only waste it.
-  if (remaining <= 0) return failure(504, 'timeout', 'the deadline passed before the work started');
+async function runProcessor<N extends JobName>(item: JobItem<N>, deps: WorkerDeps, controller: AbortController, remaining: number): Promise<JobOutcome> {
+  const { job, requestId } = item;
   const parsed = JOBS[job].input.safeParse(item.input);
   if (!parsed.success) {
     deps.logger.error({ requestId, job, issue: describeZodError(parsed.error) }, 'job input refused');
@@ -66,31 +95,57 @@ export async function runItem<N extends JobName>(item: JobItem<N>, deps: WorkerD
  * under its own AbortController; the worker closing (BullMQ's per-job `signal`, one listener per
  * job) aborts them all.
  */
-export async function runJob(job: Job<JobData>, deps: WorkerDeps, signal?: AbortSignal): Promise<JobReturn> {
+export async function runJob(queue: QueueName, job: Job<JobData>, deps: WorkerDeps, signal?: AbortSignal): Promise<JobReturn> {
   const { items } = job.data;
+  const { jobs } = deps.metrics;
+  jobs.items.observe({ queue }, items.length);
+  // From the add to the worker taking it (processedOn is set by the worker's clock, timestamp by the API's).
+  const waited = Math.max(0, (job.processedOn ?? Date.now()) - job.timestamp) / 1000;
+  for (const item of items) jobs.wait.observe({ queue, job_name: item.job }, waited);
   const controllers = items.map(() => new AbortController());
   const onClose = () => {
     for (const c of controllers) c.abort(signal?.reason);
   };
   signal?.addEventListener('abort', onClose, { once: true });
   try {
-    return await Promise.all(items.map((item, i) => runItem(item, deps, controllers[i]!)));
+    return await Promise.all(items.map((item, i) => runItem(queue, item, deps, controllers[i]!)));
   } finally {
     signal?.removeEventListener('abort', onClose);
   }
 }
 
 export function startPool(queue: QueueName, deps: WorkerDeps): Worker {
-  const { config, logger } = deps;
+  const { config, logger, metrics } = deps;
+  const { pools } = metrics;
   const connection = createRedis(config.redis.url, `promptgate-worker-${queue}`, { blocking: true, logger });
-  const worker = new Worker<JobData, JobReturn>(queue, (job, _token, signal) => runJob(job, deps, signal), {
+  const concurrency = concurrencyOf(queue, deps);
+  const processJob = async (job: Job<JobData>, _token?: string, signal?: AbortSignal) => {
+    pools.busy.inc({ queue });
+    const started = performance.now();
+    try {
+      return await runJob(queue, job, deps, signal);
+    } finally {
+      pools.busy.dec({ queue });
+      pools.busySeconds.inc({ queue }, (performance.now() - started) / 1000);
+    }
+  };
+  const worker = new Worker<JobData, JobReturn>(queue, processJob, {
     connection,
     prefix: queuePrefix(config.redis.prefix, queue),
-    concurrency: concurrencyOf(queue, deps),
+    concurrency,
     name: `promptgate-${queue}`,
     ...POOL_LOCKS[queue],
   });
+  // inc/dec rather than set: a process may run more than one worker of a pool (tests do).
+  pools.concurrency.inc({ queue }, concurrency);
+  for (const name of JOB_NAMES) {
+    if (queueFor(name, config) === queue) metrics.jobs.timeout.set({ queue, job_name: name }, timeoutFor(name, config) / 1000);
+  }
+  worker.on('stalled', () => pools.stalled.inc({ queue }));
   worker.on('error', (err) => logger.error({ err, queue }, 'worker error'));
-  worker.on('closed', () => void connection.quit().catch(() => undefined));
+  worker.on('closed', () => {
+    pools.concurrency.dec({ queue }, concurrency);
+    void connection.quit().catch(() => undefined);
+  });
   return worker;
 }

@@ -9,6 +9,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../shared/config.js';
 import { AppError, isAppError } from '../../shared/errors.js';
+import type { Metrics, PaymentEvent } from '../../shared/metrics.js';
 import type { PaidRoute } from '../../shared/prices.js';
 import { isStorageOutage, type Redis } from '../../shared/redis.js';
 import type { KeyStore } from '../auth/key-store.js';
@@ -28,6 +29,7 @@ export interface AccessDeps extends PaymentDeps {
   redis: Redis;
   keys: KeyStore;
   logger: Logger;
+  metrics: Metrics;
 }
 
 export interface PaidAccessOptions {
@@ -47,6 +49,7 @@ const codeOf = (error: unknown) => (isAppError(error) ? error.code : 'internal')
 const SETTLEMENT_RETRY_AFTER_S = 2;
 
 export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions, deps: AccessDeps): Guard {
+  const count = counters(deps.metrics, route);
   return async (ctx, { work, refused }) => {
     const startedAt = new Date().toISOString();
     const audit = (o: Outcome) =>
@@ -80,6 +83,7 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
       }
       notCharged ??= clientGone(ctx) ? 'client_gone' : undefined;
       if (notCharged) {
+        count.notCharged(who.auth, notCharged);
         await audit({ ...who, outcome: 'not_charged', code: notCharged });
         return false;
       }
@@ -104,6 +108,7 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
         deps.logger.error({ err, requestId: ctx.state.requestId, key: key.id, path: route.path }, 'metering failed; answer delivered, usage may be short');
         return;
       }
+      count.charged('bearer');
       // After the meter, never before: no `metered` record for usage that was not counted. (Usage and
       // audit live in two slots of a cluster, so they cannot share one script or transaction.)
       await audit({ ...who, outcome: 'metered' });
@@ -133,14 +138,16 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
       throw error;
     });
     if (!acceptance.ok) {
+      count.x402(acceptance.error.code === 'payment_replayed' ? 'replay_refused' : 'rejected');
       await audit({ auth: 'x402', payer: acceptance.payer, network: offer.target.v1, outcome: 'rejected', code: acceptance.error.code });
       throw acceptance.error;
     }
     const { payment, kept } = acceptance;
     const who = { auth: 'x402' as const, payer: payment.payer, network: payment.network };
     ctx.state.auth = { kind: 'x402', payer: payment.payer, network: payment.network };
-    const charge: Charge = { ctx, audit, who, payment, payments, offer, logger: deps.logger };
+    const charge: Charge = { ctx, audit, who, payment, payments, offer, logger: deps.logger, count };
     if (kept) return redeliver(charge, settlements, kept);
+    count.x402('verified');
     // Not charged: the authorization is left to expire unsettled; its replay claim stays, so it cannot be reused.
     if (!(await handle(who))) return void (await payments.release(payment));
 
@@ -161,13 +168,29 @@ interface Charge {
   payments: PaymentGateway;
   offer: Offer;
   logger: Logger;
+  count: Counters;
 }
+
+/** The payment series of one route (shared/metrics.ts). */
+function counters({ payments }: Metrics, route: PaidRoute) {
+  const labels = { route: route.path };
+  return {
+    x402: (outcome: PaymentEvent) => payments.x402.inc({ ...labels, outcome }),
+    /** A charge made: counted where it is made (a settlement that landed, a meter), never before. */
+    charged: (auth: Who['auth']) => payments.charged.inc({ ...labels, auth }),
+    notCharged: (auth: Who['auth'], reason: string) => payments.notCharged.inc({ ...labels, auth, reason }),
+  };
+}
+type Counters = ReturnType<typeof counters>;
 
 /** A retry of a payment whose answer was kept: that answer, never a second charge. */
 async function redeliver(charge: Charge, settlements: Settlements, kept: Delivery) {
   const { ctx, audit, who } = charge;
   // Settling again is a charge like any other: only for a client still there.
-  if (kept.state === 'pending' && clientGone(ctx)) return void (await audit({ ...who, outcome: 'not_charged', code: 'client_gone' }));
+  if (kept.state === 'pending' && clientGone(ctx)) {
+    charge.count.notCharged(who.auth, 'client_gone');
+    return void (await audit({ ...who, outcome: 'not_charged', code: 'client_gone' }));
+  }
   const outcome = await settlements.resume(charge.payment, kept, lateAudit(charge));
   if (outcome.kind === 'settled') {
     ctx.status = 200;
@@ -177,7 +200,8 @@ async function redeliver(charge: Charge, settlements: Settlements, kept: Deliver
 }
 
 /** The answer to a settlement: the receipt with the body, 402 without it, or 502 to retry. */
-async function answerSettlement({ ctx, audit, who, payment, payments, offer, logger }: Charge, outcome: SettleOutcome) {
+async function answerSettlement({ ctx, audit, who, payment, payments, offer, logger, count }: Charge, outcome: SettleOutcome) {
+  countSettlement(count, outcome);
   switch (outcome.kind) {
     case 'settled': {
       ctx.set(receiptHeaders(payment.decoded.version, outcome.receipt));
@@ -206,10 +230,20 @@ async function answerSettlement({ ctx, audit, who, payment, payments, offer, log
   }
 }
 
+/** A settlement's outcome in the payment series; a kept answer handed over again (not fresh) charges nothing. */
+function countSettlement(count: Counters, outcome: SettleOutcome) {
+  if (outcome.kind === 'pending') return count.x402('settlement_pending');
+  if (outcome.kind === 'failed') return count.x402('settlement_failed');
+  if (!outcome.fresh) return;
+  count.x402('settled');
+  count.charged('x402');
+}
+
 /** How a followed settlement ended, in the audit, under the request that started it. */
-function lateAudit({ audit, who, logger }: Charge) {
+function lateAudit({ audit, who, logger, count }: Charge) {
   return (late: SettleOutcome) => {
     if (late.kind === 'pending') return;
+    countSettlement(count, late);
     logger.info({ outcome: late.kind }, 'x402 settlement outcome known after its client was answered');
     void audit(
       late.kind === 'settled'

@@ -2,6 +2,7 @@
 // call). Every answer carries RateLimit-* headers; a refusal is 429 with Retry-After.
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../shared/errors.js';
+import type { Metrics } from '../../shared/metrics.js';
 import { type Redis, redisKey } from '../../shared/redis.js';
 import type { AppContext, AppMiddleware } from '../state.js';
 
@@ -17,6 +18,7 @@ export class RateLimits {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly metrics: Metrics,
   ) {
     // A limiter defines its Lua command on the client when it is made. An auto-pipelined client
     // hands its pipeline the commands it had when that pipeline was started, so a command defined
@@ -47,6 +49,7 @@ export class RateLimits {
       setHeaders(ctx, limit, res);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      this.metrics.payments.rateLimited.inc({ limit: limit.name });
       const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       throw new AppError(429, 'rate_limited', `rate limit of ${limit.perMinute} requests per minute exceeded; retry in ${retryAfter} s`, {
         headers: { ...headersFor(limit, rejection), 'Retry-After': String(retryAfter) },

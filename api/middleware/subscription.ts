@@ -1,6 +1,7 @@
 // /api/v1/optimize: bearer keys only; a subscription tier is required and limits per tier apply.
 import type { Config } from '../../shared/config.js';
 import { AppError } from '../../shared/errors.js';
+import type { Metrics } from '../../shared/metrics.js';
 import { bearerToken } from '../auth/bearer.js';
 import type { KeyStore } from '../auth/key-store.js';
 import { isSubscription } from '../auth/tiers.js';
@@ -9,7 +10,7 @@ import { clientGone } from './client-gone.js';
 import type { RateLimits } from './rate-limit.js';
 
 export const subscriptionAccess =
-  (config: Config, keys: KeyStore, limits: RateLimits): Guard =>
+  (config: Config, keys: KeyStore, limits: RateLimits, metrics: Metrics, route: string): Guard =>
   async (ctx, { work }) => {
     const token = bearerToken(ctx.get('authorization'));
     if (token === undefined) {
@@ -25,5 +26,8 @@ export const subscriptionAccess =
     ctx.state.auth = { kind: 'bearer', key };
     const notCharged = await work();
     // Included in the subscription: metered for the usage report (nothing owed per call), when delivered.
-    if (!notCharged && !clientGone(ctx)) await keys.meter(key.id, ctx.path, 0);
+    const reason = notCharged ?? (clientGone(ctx) ? 'client_gone' : undefined);
+    if (reason) return void metrics.payments.notCharged.inc({ route, auth: 'subscription', reason });
+    await keys.meter(key.id, ctx.path, 0);
+    metrics.payments.charged.inc({ route, auth: 'subscription' });
   };

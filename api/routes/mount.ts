@@ -25,7 +25,7 @@ function accessFor(op: Operation, deps: ApiDeps): Guard {
       return paidAccess({ route: facts.route, jobTimeoutMs: facts.latency.timeoutMs, discovery: routeDiscovery(facts) }, deps.access);
     }
     case 'subscription':
-      return subscriptionAccess(deps.config, deps.keys, deps.limits);
+      return subscriptionAccess(deps.config, deps.keys, deps.limits, deps.metrics, op.path);
     case 'free':
     case 'public':
       return openAccess;

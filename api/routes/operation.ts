@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Config } from '../../shared/config.js';
 import { JOBS, type JobInput, type JobName, type JobResult, type JobSpec, type NotChargedReason, notChargedFor } from '../../shared/jobs.js';
 import type { Logger } from '../../shared/logger.js';
+import type { Metrics } from '../../shared/metrics.js';
 import type { Redis } from '../../shared/redis.js';
 import type { KeyStore } from '../auth/key-store.js';
 import type { JobFacade } from '../facade.js';
@@ -21,6 +22,7 @@ export interface ApiDeps {
   facade: JobFacade;
   limits: RateLimits;
   access: AccessDeps;
+  metrics: Metrics;
 }
 
 export type Access = 'free' | 'paid' | 'subscription' | 'public';

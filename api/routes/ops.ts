@@ -5,8 +5,8 @@ import { KoaAdapter } from '@bull-board/koa';
 import type Router from '@koa/router';
 import type { RequestState } from '../state.js';
 import type Koa from 'koa';
-import type { Registry } from 'prom-client';
 import pkg from '../../package.json' with { type: 'json' };
+import { AppError } from '../../shared/errors.js';
 import { QUEUE_NAMES, type QueueName } from '../../shared/jobs.js';
 import { withinCommandTimeout } from '../../shared/redis.js';
 import type { QueueDepth, Readiness } from '../../shared/schemas/responses.js';
@@ -17,7 +17,7 @@ import type { ApiDeps } from './operation.js';
 /** /readyz answers within this whatever Redis does, inside a load balancer's usual 1 s probe timeout. */
 const READINESS_BOUND_MS = 800;
 
-export function mountOps(router: Router<RequestState>, deps: ApiDeps, registry: Registry) {
+export function mountOps(router: Router<RequestState>, deps: ApiDeps) {
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });
@@ -47,11 +47,20 @@ export function mountOps(router: Router<RequestState>, deps: ApiDeps, registry: 
     ctx.body = { ...status, version: pkg.version, checks, ...detail } satisfies Readiness;
   });
 
-  router.get('/metrics', async (ctx) => {
-    ctx.type = registry.contentType;
-    ctx.body = await registry.metrics();
-  });
+  // Off on the public port unless the admin token guards it or METRICS_PUBLIC opens it: the series
+  // name routes, pools and payment volumes, which are nobody else's business by default.
+  const { adminToken } = deps.config.http;
+  if (adminToken || deps.config.metrics.public) {
+    const { registry } = deps.metrics;
+    router.get('/metrics', async (ctx) => {
+      if (adminToken && !adminTokenMatches(bearerToken(ctx.get('authorization')), adminToken)) throw adminTokenRequired();
+      ctx.type = registry.contentType;
+      ctx.body = await registry.metrics();
+    });
+  }
 }
+
+const adminTokenRequired = () => new AppError(401, 'invalid_api_key', 'admin token required: Authorization: Bearer <ADMIN_TOKEN>');
 
 /** Jobs waiting (delayed retries apart) and running, per queue. */
 async function queueDepths(deps: ApiDeps): Promise<Record<QueueName, QueueDepth>> {
@@ -74,11 +83,7 @@ export function mountDashboard(app: Koa, deps: ApiDeps) {
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/admin/queues')) return next();
     const given = adminTokenMatches(bearerToken(ctx.get('authorization')), token) || adminTokenMatches(ctx.cookies.get('pg_admin'), token);
-    if (!given) {
-      ctx.status = 401;
-      ctx.body = { error: 'admin token required', code: 'invalid_api_key' };
-      return;
-    }
+    if (!given) throw adminTokenRequired();
     return plugin(ctx, next);
   });
 }

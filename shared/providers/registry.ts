@@ -1,8 +1,10 @@
 // The runtime side of the providers: one openai SDK client per provider (any OpenAI-compatible
-// base URL), a p-limit concurrency cap per provider, SDK timeouts and retries, and abort support.
+// base URL), a p-limit concurrency cap per provider, SDK timeouts and retries, and abort support;
+// every call and every retry is counted in the model series (shared/metrics.ts).
 import OpenAI from 'openai';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { AppError } from '../errors.js';
+import { AppError, isAppError } from '../errors.js';
+import type { Metrics } from '../metrics.js';
 import { extractCitations } from './citations.js';
 import type { Citation, ModelRef, ProvidersConfig, ProviderSpec } from './spec.js';
 
@@ -65,7 +67,29 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
   });
 }
 
-export function createProviderRegistry(config: ProvidersConfig): ProviderRegistry {
+/** The model id a request body names, for the retry counter (read only for a retry, which is rare). */
+function modelOf(body: unknown): string {
+  try {
+    const model = typeof body === 'string' ? (JSON.parse(body) as { model?: unknown }).model : undefined;
+    return typeof model === 'string' ? model : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * The SDK retries inside one `create` call and numbers each try in `X-Stainless-Retry-Count`: a
+ * fetch that counts the tries after the first is the one place that sees them.
+ */
+function countingRetries(provider: string, models: Metrics['models']): typeof fetch {
+  return (input, init) => {
+    const tries = Number(new Headers(init?.headers).get('x-stainless-retry-count') ?? 0);
+    if (tries > 0) models.retries.inc({ provider, model: modelOf(init?.body) });
+    return fetch(input, init);
+  };
+}
+
+export function createProviderRegistry(config: ProvidersConfig, models: Metrics['models']): ProviderRegistry {
   const providers = new Map<string, Provider>(
     config.list.map((spec) => [
       spec.name,
@@ -78,6 +102,7 @@ export function createProviderRegistry(config: ProvidersConfig): ProviderRegistr
           timeout: spec.timeoutMs,
           maxRetries: spec.maxRetries,
           defaultHeaders: spec.headers,
+          fetch: countingRetries(spec.name, models),
         }),
         limit: pLimit(spec.maxConcurrency),
       },
@@ -119,9 +144,20 @@ export function createProviderRegistry(config: ProvidersConfig): ProviderRegistr
   }
 
   return {
-    chat(ref, messages, options = {}) {
+    async chat(ref, messages, options = {}) {
       const provider = providerOf(ref);
-      return untilAborted(provider.limit(call, provider, ref, messages, options), options.signal);
+      const labels = { provider: ref.provider, model: ref.model };
+      const end = models.duration.startTimer(labels);
+      try {
+        const result = await untilAborted(provider.limit(call, provider, ref, messages, options), options.signal);
+        models.calls.inc({ ...labels, outcome: 'ok' });
+        return result;
+      } catch (error) {
+        models.calls.inc({ ...labels, outcome: isAppError(error) && error.code === 'timeout' ? 'timeout' : 'error' });
+        throw error;
+      } finally {
+        end();
+      }
     },
     supportsWebSearch: (ref) => providerOf(ref).spec.webSearch,
   };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { KeyStore } from '../../api/auth/key-store.js';
 import { RateLimits } from '../../api/middleware/rate-limit.js';
 import type { AppContext } from '../../api/state.js';
+import { createMetrics } from '../../shared/metrics.js';
 import { createRedis, type Redis } from '../../shared/redis.js';
 
 describe('an auto-pipelined connection', () => {
@@ -19,7 +20,7 @@ describe('an auto-pipelined connection', () => {
   it('runs a rate limit first used in the same turn as a key lookup, and both are answered', async () => {
     const prefix = `pipe${Date.now()}`;
     const keys = new KeyStore(redis, prefix);
-    const limits = new RateLimits(redis, prefix);
+    const limits = new RateLimits(redis, prefix, createMetrics());
     const { key, record } = await keys.create('solo', 'pipelined');
     const headers: Record<string, string> = {};
     const ctx = { set: (name: string, value: string) => void (headers[name] = value) } as unknown as AppContext;

@@ -353,12 +353,6 @@ describe('service', () => {
       expect((await h.request('/docs/../package.json')).status).toBe(404);
       expect((await h.request('/docs/secrets')).status).toBe(404);
     });
-
-    it('exposes Prometheus metrics', async () => {
-      const res = await h.request('/metrics');
-      expect(res.body).toContain('promptgate_http_request_duration_seconds');
-      expect(res.body).toContain('promptgate_queue_jobs');
-    });
   });
 
   function h_evm() {

@@ -27,6 +27,7 @@ import { createPaymentDeps } from '../../api/payments/index.js';
 import { loadConfig } from '../../shared/config.js';
 import { AppError } from '../../shared/errors.js';
 import { paidRoute } from '../../shared/prices.js';
+import { createMetrics } from '../../shared/metrics.js';
 import { createRedis, type Redis } from '../../shared/redis.js';
 import { startTestFacilitator, type TestFacilitator } from '../helpers/facilitator.js';
 
@@ -52,7 +53,7 @@ interface Service {
 async function startService(redis: Redis, env: Record<string, string>): Promise<Service> {
   const config = loadConfig({ LOG_LEVEL: 'silent', QUEUE_PREFIX: `pgtest-${randomUUID()}`, ...env });
   const keys = new KeyStore(redis, config.redis.prefix);
-  const access: AccessDeps = { config, redis, keys, logger, ...createPaymentDeps(config, redis, logger) };
+  const access: AccessDeps = { config, redis, keys, logger, metrics: createMetrics(), ...createPaymentDeps(config, redis, logger) };
   let job = answer;
   // The guards the API mounts for these rows: price, job timeout and discovery metadata from the catalog.
   const guards = new Map(

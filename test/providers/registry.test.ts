@@ -1,6 +1,7 @@
 // The provider registry over the real openai SDK against fake OpenAI-compatible servers: what is
 // sent, concurrency caps, timeouts, retries, aborts and citations.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMetrics } from '../../shared/metrics.js';
 import { createProviderRegistry, resolveModel } from '../../shared/providers/index.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { configWith, rejection, type ProviderEntry } from './support.js';
@@ -15,7 +16,7 @@ afterEach(() => fake.reset());
 /** A registry with one provider on the fake server, and a resolver for its models. */
 function setup(entry: Partial<ProviderEntry> & { models: string[] }) {
   const { providers } = configWith([{ name: 'p', base_url: fake.baseUrl, max_retries: 0, ...entry }]);
-  return { registry: createProviderRegistry(providers), ref: (id: string) => resolveModel(providers, id) };
+  return { registry: createProviderRegistry(providers, createMetrics().models), ref: (id: string) => resolveModel(providers, id) };
 }
 
 
@@ -53,7 +54,7 @@ describe('provider registry', () => {
       { name: 'one', base_url: fake.baseUrl, models: ['slow-100'], max_concurrency: 1 },
       { name: 'two', base_url: fake.baseUrl, models: ['slow-100'], max_concurrency: 1 },
     ]);
-    const registry = createProviderRegistry(providers);
+    const registry = createProviderRegistry(providers, createMetrics().models);
     const msg = [{ role: 'user' as const, content: 'x' }];
     await Promise.all([registry.chat(resolveModel(providers, 'one/slow-100'), msg), registry.chat(resolveModel(providers, 'two/slow-100'), msg)]);
     expect(fake.maxInFlight()).toBe(2);

@@ -3,6 +3,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../shared/config.js';
 import type { JobInput, JobName, JobResult } from '../../shared/jobs.js';
+import type { Metrics } from '../../shared/metrics.js';
 import type { ProviderRegistry } from '../../shared/providers/index.js';
 import type { TrustResolver } from '../../shared/trust/index.js';
 
@@ -10,6 +11,7 @@ import type { TrustResolver } from '../../shared/trust/index.js';
 export interface WorkerDeps {
   config: Config;
   logger: Logger;
+  metrics: Metrics;
   providers: ProviderRegistry;
   trust: TrustResolver;
 }
