@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Operation, RunJob } from '../api/routes/operation.js';
 import type { Config } from '../shared/config.js';
-import { AppError, isAppError } from '../shared/errors.js';
+import { ApiError, isExpectedError, toHttp } from '../api/middleware/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { createWorkerDeps } from '../workers/deps.js';
 import { PROCESSORS } from '../workers/processors/registry.js';
@@ -14,7 +14,7 @@ import { failure, success } from './results.js';
 import type { ToolRunner } from './server.js';
 
 const needsService = (what: string) =>
-  new AppError(503, 'service_required', `${what}: set PROMPTGATE_URL to a promptgate service (and PROMPTGATE_API_KEY for a bearer key)`);
+  new ApiError('service_required', `${what}: set PROMPTGATE_URL to a promptgate service (and PROMPTGATE_API_KEY for a bearer key)`);
 
 /** The 200 body of a row for a validated body, as the API would answer it: check, job input, job, reply. */
 export async function runLocally(op: Operation, input: Record<string, unknown>, deps: WorkerDeps, signal: AbortSignal): Promise<unknown> {
@@ -32,8 +32,9 @@ export function localRunner(config: Config, logger: Logger): ToolRunner {
       if (!tool.offline) throw needsService(`${tool.name} calls language models`);
       return success((await runLocally(tool.op, args, deps, signal)) as Record<string, unknown>);
     } catch (error) {
-      if (isAppError(error)) return failure(error.status, error.code, error.message);
-      throw error;
+      if (!isExpectedError(error)) throw error;
+      const { status, body } = toHttp(error);
+      return failure(status, body.code, body.error);
     }
   };
 }

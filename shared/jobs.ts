@@ -5,6 +5,7 @@
 // ride together in one queue job, and whether a successful result is charged.
 import type { z } from 'zod';
 import type { Config } from './config.js';
+import type { DomainErrorCode } from './errors.js';
 import {
   BatchJobInputSchema,
   FixInjectionJobInputSchema,
@@ -198,8 +199,7 @@ export interface JobData {
 
 /** A processor's expected failure (bad input, unknown model...) travels as data, not as a throw. */
 export interface JobFailure {
-  status: number;
-  code: string;
+  code: DomainErrorCode;
   message: string;
 }
 export type JobOutcome<R = unknown> = { ok: true; value: R } | { ok: false; error: JobFailure };

@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in Redis by rate-limiter-flexible (one atomic Lua INCR+PEXPIRE per
 // call). Every answer carries RateLimit-* headers; a refusal is 429 with Retry-After.
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../shared/errors.js';
+import { ApiError } from './errors.js';
 import { type Redis, redisKey } from '../../shared/redis.js';
 import type { AppContext, AppMiddleware } from '../state.js';
 
@@ -48,7 +48,7 @@ export class RateLimits {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new AppError(429, 'rate_limited', `rate limit of ${limit.perMinute} requests per minute exceeded; retry in ${retryAfter} s`, {
+      throw new ApiError('rate_limited', `rate limit of ${limit.perMinute} requests per minute exceeded; retry in ${retryAfter} s`, {
         headers: { ...headersFor(limit, rejection), 'Retry-After': String(retryAfter) },
       });
     }

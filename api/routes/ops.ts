@@ -12,6 +12,7 @@ import { withinCommandTimeout } from '../../shared/redis.js';
 import type { QueueDepth, Readiness } from '../../shared/schemas/responses.js';
 import { adminTokenMatches } from '../auth/admin.js';
 import { bearerToken } from '../auth/bearer.js';
+import { ApiError, toHttp } from '../middleware/errors.js';
 import type { ApiDeps } from './operation.js';
 
 /** /readyz answers within this whatever Redis does, inside a load balancer's usual 1 s probe timeout. */
@@ -41,10 +42,15 @@ export function mountOps(router: Router<RequestState>, deps: ApiDeps, registry: 
       deps.logger.warn({ err }, 'readiness check failed');
       checks.redis = 'unreachable';
     }
-    const ready = Object.values(checks).every((v) => v === 'ok');
-    ctx.status = ready ? 200 : 503;
-    const status = ready ? { status: 'ready' as const } : { error: 'not ready', code: 'not_ready' as const };
-    ctx.body = { ...status, version: pkg.version, checks, ...detail } satisfies Readiness;
+    const about = { version: pkg.version, checks, ...detail };
+    if (Object.values(checks).every((v) => v === 'ok')) {
+      ctx.body = { status: 'ready', ...about } satisfies Readiness;
+      return;
+    }
+    // Not ready is an error answer like any other, with what an operator needs beside it.
+    const { status, body } = toHttp(new ApiError('not_ready', 'not ready'));
+    ctx.status = status;
+    ctx.body = { ...body, ...about };
   });
 
   router.get('/metrics', async (ctx) => {
@@ -74,11 +80,7 @@ export function mountDashboard(app: Koa, deps: ApiDeps) {
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/admin/queues')) return next();
     const given = adminTokenMatches(bearerToken(ctx.get('authorization')), token) || adminTokenMatches(ctx.cookies.get('pg_admin'), token);
-    if (!given) {
-      ctx.status = 401;
-      ctx.body = { error: 'admin token required', code: 'invalid_api_key' };
-      return;
-    }
+    if (!given) throw new ApiError('invalid_api_key', 'admin token required');
     return plugin(ctx, next);
   });
 }

@@ -1,6 +1,6 @@
 // Free preview bodies: a real result for a fixed sample prompt, computed once per API process.
 import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
-import { AppError } from '../../shared/errors.js';
+import { ApiError } from '../middleware/errors.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import type { ApiDeps, Operation } from './operation.js';
 
@@ -34,6 +34,6 @@ export const asksPreview = (input: unknown) => typeof input === 'object' && inpu
  * type cannot say so): this guards the one path the type leaves open.
  */
 export function promptOf(prompt: string | undefined): string {
-  if (prompt === undefined) throw new AppError(400, 'invalid_request', 'prompt is required (or send "preview": true)');
+  if (prompt === undefined) throw new ApiError('invalid_request', 'prompt is required (or send "preview": true)');
   return prompt;
 }

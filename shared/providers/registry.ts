@@ -2,7 +2,7 @@
 // base URL), a p-limit concurrency cap per provider, SDK timeouts and retries, and abort support.
 import OpenAI from 'openai';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { AppError } from '../errors.js';
+import { DomainError } from '../errors.js';
 import { extractCitations } from './citations.js';
 import type { Citation, ModelRef, ProvidersConfig, ProviderSpec } from './spec.js';
 
@@ -30,7 +30,7 @@ export interface ChatResult {
 }
 
 export interface ProviderRegistry {
-  /** Throws AppError: 502 provider_unavailable when the provider fails, 504 timeout when `signal` aborts. */
+  /** Throws DomainError: provider_failed when the provider fails, timeout when `signal` aborts. */
   chat(ref: ModelRef, messages: ChatMessage[], options?: ChatOptions): Promise<ChatResult>;
   supportsWebSearch(ref: ModelRef): boolean;
 }
@@ -41,9 +41,9 @@ interface Provider {
   limit: LimitFunction;
 }
 
-const aborted = () => new AppError(504, 'timeout', 'the request deadline passed before the model answered');
+const aborted = () => new DomainError('timeout', 'the request deadline passed before the model answered');
 
-function failure(e: unknown, ref: ModelRef, spec: ProviderSpec): AppError {
+function failure(e: unknown, ref: ModelRef, spec: ProviderSpec): DomainError {
   const detail =
     e instanceof OpenAI.APIConnectionTimeoutError
       ? `timed out after ${spec.timeoutMs} ms`
@@ -52,7 +52,7 @@ function failure(e: unknown, ref: ModelRef, spec: ProviderSpec): AppError {
         : e instanceof Error
           ? e.message
           : String(e);
-  return new AppError(502, 'provider_unavailable', `model ${ref.id} failed: ${detail.slice(0, 300)}`, { cause: e });
+  return new DomainError('provider_failed', `model ${ref.id} failed: ${detail.slice(0, 300)}`, { cause: e });
 }
 
 /** Rejects as soon as `signal` aborts, even while the call still waits for a concurrency slot. */
@@ -86,7 +86,7 @@ export function createProviderRegistry(config: ProvidersConfig): ProviderRegistr
 
   const providerOf = (ref: ModelRef): Provider => {
     const provider = providers.get(ref.provider);
-    if (!provider) throw new AppError(400, 'unknown_model', `unknown provider "${ref.provider}"`);
+    if (!provider) throw new DomainError('unknown_model', `unknown provider "${ref.provider}"`);
     return provider;
   };
 

@@ -97,14 +97,14 @@ describe('score.compare', () => {
     expect(body.verdict).toContain('deterministic heuristic');
   });
 
-  it('fails with 502 provider_unavailable when a compared model fails', async () => {
+  it('fails with provider_failed when a compared model fails', async () => {
     const e = await rejection(scoreCompare(INPUT, contextFor(compareConfig({ b: 'fail-429' }))));
-    expect(e).toMatchObject({ status: 502, code: 'provider_unavailable', message: expect.stringContaining('beta/fail-429') });
+    expect(e).toMatchObject({ code: 'provider_failed', message: expect.stringContaining('beta/fail-429') });
   });
 
-  it('answers 503 provider_unavailable when comparison is not configured', async () => {
+  it('is provider_unconfigured when comparison is not configured', async () => {
     const config = configWith([{ name: 'alpha', base_url: alpha.baseUrl, models: ['m'] }]);
-    expect(await rejection(scoreCompare(INPUT, contextFor(config)))).toMatchObject({ status: 503, code: 'provider_unavailable' });
+    expect(await rejection(scoreCompare(INPUT, contextFor(config)))).toMatchObject({ code: 'provider_unconfigured' });
     expect(alpha.chatRequests()).toHaveLength(0);
   });
 });

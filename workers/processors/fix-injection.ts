@@ -6,7 +6,7 @@ import { POWERED_BY } from '../../shared/branding.js';
 import { combineWithModel } from '../../shared/safety/combine.js';
 import { analyzeInjection, type InjectionReport } from '../../shared/safety/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
-import { isProviderUnavailable } from './llm-steps.js';
+import { isProviderFailure } from './llm-steps.js';
 import type { fixInjectionJob } from '../../shared/jobs.js';
 import type { ProcessorContext, Processor } from './types.js';
 
@@ -19,7 +19,7 @@ async function withModel(prompt: string, report: InjectionReport, ctx: Processor
     if (verdict) return combineWithModel(report, verdict);
     ctx.deps.logger.warn({ requestId: ctx.requestId, model: ref.id }, 'injection model gave no usable verdict; heuristics only');
   } catch (e) {
-    if (!isProviderUnavailable(e)) throw e;
+    if (!isProviderFailure(e)) throw e;
     ctx.deps.logger.warn({ requestId: ctx.requestId, err: e.message }, 'injection model failed; heuristics only');
   }
   return report;

@@ -6,7 +6,7 @@ import { proxyModel } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import type { ProxyResponse } from '../../shared/schemas/responses.js';
 import { scorePrompt, type EngineScore } from '../../shared/scoring/index.js';
-import { isProviderUnavailable } from './llm-steps.js';
+import { isProviderFailure } from './llm-steps.js';
 import type { proxyLlmJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
@@ -32,7 +32,7 @@ export const proxyLlm: Processor<typeof proxyLlmJob> = async ({ prompt, vertical
     const reply = await registry.chat(ref, [{ role: 'user', content: prompt }], { signal: ctx.signal, webSearch: wantsSearch });
     llm = { model: reply.model, content: reply.content, usage: reply.usage, citations: reply.citations, web_search_enabled: reply.webSearch };
   } catch (e) {
-    if (!isProviderUnavailable(e)) throw e;
+    if (!isProviderFailure(e)) throw e;
     llm = { error: e.message, citations: [], web_search_enabled: wantsSearch && registry.supportsWebSearch(ref) };
   }
   return {

@@ -1,7 +1,7 @@
 // Batch scoring of the rows the API checked (score.batch carries no refused row): each scored on
 // its own, with a summary over them. The API puts the refused rows back into the reply.
 import { POWERED_BY } from '../../shared/branding.js';
-import { AppError } from '../../shared/errors.js';
+import { DomainError } from '../../shared/errors.js';
 import { GRADES, SVC_VERSION, type Grade } from '../../shared/schemas/common.js';
 import type { BatchRow } from '../../shared/schemas/responses.js';
 import { scorePrompt } from '../../shared/scoring/index.js';
@@ -13,7 +13,7 @@ const lowestGrade = (grades: Grade[]) => grades.reduce((worst, g) => (GRADES.ind
 
 export const scoreBatch: Processor<typeof scoreBatchJob> = async ({ rows }) => {
   // The API refuses such a batch before payment; this guards direct callers of the processor.
-  if (rows.length === 0) throw new AppError(400, 'invalid_request', 'no prompt in this batch can be scored');
+  if (rows.length === 0) throw new DomainError('invalid_request', 'no prompt in this batch can be scored');
   const results = rows.map(({ prompt, vertical }) => {
     const s = scorePrompt(prompt, vertical);
     return { prompt, vertical, score: s.total, out_of: s.out_of, grade: s.grade, dimensions: s.dimensions, top_fixes: s.top_fixes };
