@@ -3,7 +3,7 @@
 // The engine jobs' answers are real: scripts/discovery-examples.ts computes them with the engine into
 // engine-examples.json (`npm run examples:discovery`; a test fails when they are stale). The
 // model-backed ones show the shape with made-up model text. Tests check every one against its schemas.
-import { POWERED_BY } from '../../shared/branding.js';
+import { POWERED_BY } from '../../shared/schemas/branding.js';
 import type { JobName } from '../../shared/jobs.js';
 import type { BatchBody, FixInjectionBody, PreflightBody, ProxyBody, ScoreBody, VariantsBody } from '../../shared/schemas/requests.js';
 import type { CompareResponse, FullResponse, ProxyResponse } from '../../shared/schemas/responses.js';

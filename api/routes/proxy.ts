@@ -1,7 +1,7 @@
 // The scored chat-completion proxy and its free model list.
 import { ApiError } from '../middleware/errors.js';
 import { proxyLlmJob } from '../../shared/jobs.js';
-import { POWERED_BY } from '../../shared/branding.js';
+import { POWERED_BY } from '../../shared/schemas/branding.js';
 import { offeredModels, proxyModel, resolveModel } from '../../shared/providers/index.js';
 import { ProxyRequestSchema } from '../../shared/schemas/requests.js';
 import { ModelListResponseSchema } from '../../shared/schemas/responses.js';

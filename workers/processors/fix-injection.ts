@@ -2,7 +2,7 @@
 // LLM_INJECTION_MODEL configured a model also judges the prompt (the job then runs on the llm pool)
 // and the report says `heuristic+llm`. A failing or unparseable model leaves the heuristic report.
 import { injectionJudgeMessages, parseInjectionVerdict } from '../../shared/analysis/injection-judge.js';
-import { POWERED_BY } from '../../shared/branding.js';
+import { POWERED_BY } from '../../shared/schemas/branding.js';
 import { combineWithModel } from '../../shared/safety/combine.js';
 import { analyzeInjection, type InjectionReport } from '../../shared/safety/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';

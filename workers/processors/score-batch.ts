@@ -1,8 +1,8 @@
 // Batch scoring of the rows the API checked (score.batch carries no refused row): each scored on
 // its own, with a summary over them. The API puts the refused rows back into the reply.
-import { POWERED_BY } from '../../shared/branding.js';
+import { POWERED_BY } from '../../shared/schemas/branding.js';
 import { DomainError } from '../../shared/errors.js';
-import { GRADES, SVC_VERSION, type Grade } from '../../shared/schemas/common.js';
+import { GRADES, OUT_OF, SVC_VERSION, type Grade } from '../../shared/schemas/common.js';
 import type { BatchRow } from '../../shared/schemas/responses.js';
 import { scorePrompt } from '../../shared/scoring/index.js';
 import type { scoreBatchJob } from '../../shared/jobs.js';
@@ -26,7 +26,7 @@ export const scoreBatch: Processor<typeof scoreBatchJob> = async ({ rows }) => {
     summary: {
       total_scored: results.length,
       avg_score: Math.round((totals.reduce((a, b) => a + b, 0) / results.length) * 100) / 100,
-      avg_out_of: 80,
+      avg_out_of: OUT_OF,
       lowest_grade: lowestGrade(results.map((r) => r.grade)),
       highest_score: Math.max(...totals),
       lowest_score: Math.min(...totals),

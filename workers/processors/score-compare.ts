@@ -3,7 +3,7 @@
 import { compareVerdict, decideWinner } from '../../shared/analysis/compare-verdict.js';
 import { heuristicJudge } from '../../shared/analysis/judge-heuristic.js';
 import { judgeMessages, judgeRetryMessages, parseJudgeReply, withTotal, type JudgeCriteria } from '../../shared/analysis/judge.js';
-import { POWERED_BY } from '../../shared/branding.js';
+import { POWERED_BY } from '../../shared/schemas/branding.js';
 import { compareModels, type ChatMessage, type ModelRef } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import { scorePrompt } from '../../shared/scoring/index.js';
