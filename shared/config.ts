@@ -129,8 +129,6 @@ const EnvSchema = z.object({
   ...trustEnvShape,
 });
 
-export type Env = z.input<typeof EnvSchema>;
-
 function buildConfig(env: z.output<typeof EnvSchema>) {
   return {
     env: env.NODE_ENV,

@@ -174,11 +174,6 @@ export function rides<N extends JobName>(name: N, input: JobInput<N>, config: Co
 export const notChargedFor = <N extends JobName>(name: N, result: JobResult<N>): NotChargedReason | undefined =>
   JOBS[name].notCharged?.(result);
 
-/** The longest any job may run, used to size payment validity windows. */
-export function longestTimeoutMs(config: Config): number {
-  return Math.max(...Object.values(config.timeouts));
-}
-
 /** One call inside a queue job. */
 export interface JobItem<N extends JobName = JobName> {
   job: N;
