@@ -48,6 +48,16 @@ const isSpace = (cp: number, ch: string): boolean =>
 
 export const isTagChar = (cp: number): boolean => cp >= TAG_FIRST && cp <= TAG_LAST;
 
+/** The ASCII text smuggled in Unicode tag characters (U+E0020..U+E007E), in order. */
+export function decodeTagText(original: string): string {
+  let out = '';
+  for (const ch of original) {
+    const cp = ch.codePointAt(0)!;
+    if (cp >= 0xe0020 && cp <= 0xe007e) out += String.fromCharCode(cp - TAG_FIRST);
+  }
+  return out;
+}
+
 export function normalizeForMatching(original: string): NormalizedText {
   const chars: string[] = [];
   const start: number[] = [];
