@@ -14,7 +14,8 @@
 import { Queue, QueueEvents } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Config } from '../shared/config.js';
-import { AppError, type ErrorCode } from '../shared/errors.js';
+import { DomainError, isDomainErrorCode } from '../shared/errors.js';
+import { ApiError } from './middleware/errors.js';
 import {
   type JobData,
   type JobInput,
@@ -112,7 +113,7 @@ export class JobFacade {
     return queue;
   }
 
-  /** Runs `job` on `input` and resolves with its result; rejects with the call's own AppError. */
+  /** Runs `job` on `input` and resolves with its result; rejects with the call's own error. */
   run<N extends JobName>(job: N, input: JobInput<N>, { requestId }: RunOptions): Promise<JobResult<N>> {
     const queue = queueFor(job, this.config);
     const timeoutMs = timeoutFor(job, this.config);
@@ -124,7 +125,7 @@ export class JobFacade {
         // The worker ran this job's processor, typed to return this job's result: the value is one.
         resolve: (value) => resolve(value as JobResult<N>),
         reject,
-        timer: setTimeout(() => this.answer(waiter, new AppError(504, 'timeout', `${job} did not finish within ${timeoutMs} ms`)), timeoutMs),
+        timer: setTimeout(() => this.answer(waiter, new DomainError('timeout', `${job} did not finish within ${timeoutMs} ms`)), timeoutMs),
       };
       this.waiting.add(waiter);
       this.watch();
@@ -162,7 +163,7 @@ export class JobFacade {
       if (entries.length === 1) await queue.add(entries[0]!.name, entries[0]!.data, entries[0]!.opts);
       else await queue.addBulk(entries);
     } catch (err) {
-      const error = isStorageOutage(err) ? new AppError(503, 'not_ready', 'the job queue is unreachable; retry shortly (nothing was charged)', { cause: err }) : err;
+      const error = isStorageOutage(err) ? new ApiError('not_ready', 'the job queue is unreachable; retry shortly (nothing was charged)', { cause: err }) : err;
       if (!isStorageOutage(err)) this.logger.error({ err, queue: queueName }, 'job add failed');
       for (const job of jobs) for (const w of job.waiters) this.answer(w, error instanceof Error ? error : new Error(String(error)));
     } finally {
@@ -220,7 +221,7 @@ export class JobFacade {
     if (!job) return;
     this.jobs.delete(job.key);
     this.logger.error({ jobId, queue, failedReason }, 'job failed');
-    for (const waiter of job.waiters) this.answer(waiter, new AppError(502, 'job_failed', 'the worker failed to process this request'));
+    for (const waiter of job.waiters) this.answer(waiter, new DomainError('job_failed', 'the worker failed to process this request'));
   }
 
   /** Live workers per pool, as BullMQ sees them (their named Redis connections). */
@@ -231,10 +232,10 @@ export class JobFacade {
 
   /** Answers every waiter 503 (shutdown past its grace period); their jobs are dropped by their deadlines. */
   stopWaiting(): void {
-    this.answerAll(new AppError(503, 'not_ready', 'the service is shutting down; retry (nothing was charged)'));
+    this.answerAll(new ApiError('not_ready', 'the service is shutting down; retry (nothing was charged)'));
   }
 
-  private answerAll(error: AppError) {
+  private answerAll(error: ApiError) {
     for (const waiter of [...this.waiting]) this.answer(waiter, error);
   }
 
@@ -260,7 +261,7 @@ export class JobFacade {
     try {
       await this.connection.ping();
     } catch (err) {
-      if (isStorageOutage(err)) this.answerAll(new AppError(503, 'not_ready', 'the service store stopped answering; retry shortly (nothing was charged)', { cause: err }));
+      if (isStorageOutage(err)) this.answerAll(new ApiError('not_ready', 'the service store stopped answering; retry shortly (nothing was charged)', { cause: err }));
     } finally {
       this.pinging = false;
     }
@@ -275,11 +276,13 @@ export class JobFacade {
   }
 }
 
-/** A call's outcome from the worker as its value, or as the AppError its route answers. */
+/**
+ * A call's outcome from the worker as its value, or as the domain error its route answers (a code
+ * this API does not know, from a worker of another version, is the worker's failure).
+ */
 function outcomeOf(outcome: JobOutcome | undefined): Error | { value: unknown } {
   if (outcome?.ok) return { value: outcome.value };
   const failure = outcome?.error;
-  return failure
-    ? new AppError(failure.status, failure.code as ErrorCode, failure.message)
-    : new AppError(502, 'job_failed', 'the worker returned no result');
+  if (!failure) return new DomainError('job_failed', 'the worker returned no result');
+  return isDomainErrorCode(failure.code) ? new DomainError(failure.code, failure.message) : new DomainError('job_failed', failure.message);
 }

@@ -133,8 +133,6 @@ const EnvSchema = z.object({
   ...trustEnvShape,
 });
 
-export type Env = z.input<typeof EnvSchema>;
-
 function buildConfig(env: z.output<typeof EnvSchema>) {
   return {
     env: env.NODE_ENV,
@@ -206,18 +204,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+    throw ConfigError.of(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const config = buildConfig(parsed.data);
   const missing: string[] = [];
   if (config.x402.enabled && !config.x402.evm.payTo) missing.push('X402_EVM_PAY_TO');
   if (config.x402.enabled && !config.x402.svm.payTo) missing.push('X402_SVM_PAY_TO');
   if (missing.length > 0) {
-    throw new ConfigError(
-      `invalid configuration:\n  X402_ENABLED is true but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set ` +
+    throw ConfigError.of([
+      `X402_ENABLED is true but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set ` +
         '(set the recipient wallet, or X402_ENABLED=false to take bearer keys only)',
-    );
+    ]);
   }
   return config;
 }

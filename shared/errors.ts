@@ -1,55 +1,32 @@
-// The one error type of the service: any layer throws it, one Koa middleware turns it into
-// `{error, code}` with its HTTP status. Codes are stable and listed in README.md.
-export type ErrorCode =
-  | 'invalid_json'
-  | 'json_too_deep'
-  | 'invalid_request'
-  | 'unknown_model'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'invalid_api_key'
-  | 'api_key_required'
-  | 'payment_required'
-  | 'payment_invalid'
-  | 'payment_mismatch'
-  | 'payment_replayed'
-  | 'payment_verification_failed'
-  | 'settlement_failed'
-  | 'settlement_pending'
-  | 'idempotency_conflict'
-  | 'facilitator_unavailable'
-  | 'subscription_required'
-  | 'rate_limited'
-  | 'timeout'
-  | 'job_failed'
-  | 'provider_unavailable'
-  | 'not_ready'
-  | 'service_required'
-  | 'internal';
+// The domain's expected failures: a stable kind and a sentence, nothing about HTTP. The API gives
+// each kind its status and error body in one table (api/middleware/errors.ts); a worker sends the
+// kind back in its job's outcome; the MCP tools report it.
+export const DOMAIN_ERROR_CODES = [
+  /** Input the domain cannot work on (e.g. a batch with no scorable prompt). */
+  'invalid_request',
+  /** A model id or alias no configured provider offers. */
+  'unknown_model',
+  /** A configured provider failed or did not answer in its time. */
+  'provider_failed',
+  /** No provider, or no model for this work, is configured. */
+  'provider_unconfigured',
+  /** The call's deadline passed before the work finished. */
+  'timeout',
+  /** The worker could not do the work (a refused job input, an unexpected failure). */
+  'job_failed',
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
-export class AppError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode;
-  /** Extra fields merged into the error body (e.g. validation issues). */
-  readonly details?: Record<string, unknown>;
-  /** Extra response headers (e.g. Retry-After, PAYMENT-REQUIRED). */
-  readonly headers?: Record<string, string>;
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
 
-  constructor(
-    status: number,
-    code: ErrorCode,
-    message: string,
-    options: { details?: Record<string, unknown>; headers?: Record<string, string>; cause?: unknown } = {},
-  ) {
+  constructor(code: DomainErrorCode, message: string, options: { cause?: unknown } = {}) {
     super(message, { cause: options.cause });
-    this.name = 'AppError';
-    this.status = status;
+    this.name = 'DomainError';
     this.code = code;
-    if (options.details) this.details = options.details;
-    if (options.headers) this.headers = options.headers;
   }
 }
 
-export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
+
+export const isDomainErrorCode = (code: string): code is DomainErrorCode => (DOMAIN_ERROR_CODES as readonly string[]).includes(code);

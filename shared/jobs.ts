@@ -5,6 +5,7 @@
 // ride together in one queue job, and whether a successful result is charged.
 import type { z } from 'zod';
 import type { Config } from './config.js';
+import type { DomainErrorCode } from './errors.js';
 import {
   BatchJobInputSchema,
   FixInjectionJobInputSchema,
@@ -173,11 +174,6 @@ export function rides<N extends JobName>(name: N, input: JobInput<N>, config: Co
 export const notChargedFor = <N extends JobName>(name: N, result: JobResult<N>): NotChargedReason | undefined =>
   JOBS[name].notCharged?.(result);
 
-/** The longest any job may run, used to size payment validity windows. */
-export function longestTimeoutMs(config: Config): number {
-  return Math.max(...Object.values(config.timeouts));
-}
-
 /** One call inside a queue job. */
 export interface JobItem<N extends JobName = JobName> {
   job: N;
@@ -198,8 +194,7 @@ export interface JobData {
 
 /** A processor's expected failure (bad input, unknown model...) travels as data, not as a throw. */
 export interface JobFailure {
-  status: number;
-  code: string;
+  code: DomainErrorCode;
   message: string;
 }
 export type JobOutcome<R = unknown> = { ok: true; value: R } | { ok: false; error: JobFailure };

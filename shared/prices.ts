@@ -28,6 +28,7 @@ export const PAID_ROUTES = [
 ] as const satisfies readonly PaidRoute[];
 
 export type PaidPath = (typeof PAID_ROUTES)[number]['path'];
+type PriceOf<P extends PaidPath> = Extract<(typeof PAID_ROUTES)[number], { path: P }>['priceUsd'];
 
 const byPath = new Map<string, PaidRoute>(PAID_ROUTES.map((r) => [r.path, r]));
 
@@ -36,6 +37,9 @@ export function paidRoute(path: string): PaidRoute {
   if (!route) throw new Error(`no price for ${path}`);
   return route;
 }
+
+/** The USD price of a paid path, typed as that very number (a schema's literal). */
+export const priceOf = <P extends PaidPath>(path: P): PriceOf<P> => paidRoute(path).priceUsd as PriceOf<P>;
 
 /** USD price as a USDC atomic-unit integer string ("25000" for $0.025). */
 export function usdToAtomic(usd: number): string {

@@ -1,10 +1,10 @@
 // One worker pool: a BullMQ Worker on one queue. A queue job carries one call or several that rode
 // together (micro-batching, shared/jobs.ts); each call is run by its processor and gets its own
-// outcome, so one call's failure stays that call's. Expected failures (AppError) travel back as
+// outcome, so one call's failure stays that call's. Expected failures (DomainError) travel back as
 // data; an unexpected one is logged and answered 502 for that call alone. Each call's queue wait,
 // run time and outcome, each queue job's size and the pool's busy slots go to the metrics.
 import { Worker, type Job } from 'bullmq';
-import { isAppError } from '../shared/errors.js';
+import { type DomainErrorCode, isDomainError } from '../shared/errors.js';
 import {
   type JobData,
   type JobFailure,
@@ -46,7 +46,7 @@ export const POOL_LOCKS: Record<QueueName, { lockDuration: number; stalledInterv
   llm: { lockDuration: 4_000, stalledInterval: 2_000 },
 };
 
-const failure = (status: number, code: string, message: string): { ok: false; error: JobFailure } => ({ ok: false, error: { status, code, message } });
+const failure = (code: DomainErrorCode, message: string): { ok: false; error: JobFailure } => ({ ok: false, error: { code, message } });
 
 /** Runs one call, unless its deadline has passed, and records its run time and outcome. */
 export async function runItem<N extends JobName>(queue: QueueName, item: JobItem<N>, deps: WorkerDeps, controller: AbortController): Promise<JobOutcome> {
@@ -57,7 +57,7 @@ export async function runItem<N extends JobName>(queue: QueueName, item: JobItem
   // The API has stopped waiting (it answered 504): doing the work now would only waste it.
   if (remaining <= 0) {
     count('discarded');
-    return failure(504, 'timeout', 'the deadline passed before the work started');
+    return failure('timeout', 'the deadline passed before the work started');
   }
   const end = jobs.run.startTimer(labels);
   const outcome = await runProcessor(item, deps, controller, remaining);
@@ -76,15 +76,15 @@ async function runProcessor<N extends JobName>(item: JobItem<N>, deps: WorkerDep
   const parsed = JOBS[job].input.safeParse(item.input);
   if (!parsed.success) {
     deps.logger.error({ requestId, job, issue: describeZodError(parsed.error) }, 'job input refused');
-    return failure(502, 'job_failed', `the worker refused this job's input: ${describeZodError(parsed.error)}`);
+    return failure('job_failed', `the worker refused this job's input: ${describeZodError(parsed.error)}`);
   }
   const timer = setTimeout(() => controller.abort(new Error('job deadline passed')), remaining);
   try {
     return { ok: true, value: await PROCESSORS[job](parsed.data, { requestId, deps, signal: controller.signal }) };
   } catch (error) {
-    if (isAppError(error)) return failure(error.status, error.code, error.message);
+    if (isDomainError(error)) return failure(error.code, error.message);
     deps.logger.error({ err: error, requestId, job }, 'processor failed');
-    return failure(502, 'job_failed', 'the worker failed to process this request');
+    return failure('job_failed', 'the worker failed to process this request');
   } finally {
     clearTimeout(timer);
   }

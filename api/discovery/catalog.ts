@@ -4,7 +4,7 @@
 // metadata, /openapi.json, /.well-known/x402, /llms.txt and the MCP tools all read it from here.
 import type { z } from 'zod';
 import type { Config } from '../../shared/config.js';
-import { isAppError } from '../../shared/errors.js';
+import { isExpectedError } from '../middleware/errors.js';
 import { type JobName, queueFor, timeoutFor } from '../../shared/jobs.js';
 import { type PaidRoute, paidRoute } from '../../shared/prices.js';
 import type { Operation } from '../routes/operation.js';
@@ -49,7 +49,7 @@ function unavailableReason(op: Operation, config: Config): string | undefined {
     op.available?.(undefined, config);
     return undefined;
   } catch (error) {
-    if (isAppError(error)) return error.message;
+    if (isExpectedError(error)) return error.message;
     throw error;
   }
 }

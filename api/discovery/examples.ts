@@ -1,27 +1,35 @@
 // One example per job: a request body and the 200 body it gets. They feed the discovery documents
 // (Bazaar metadata on the challenge, /.well-known/x402, /openapi.json, /llms.txt) and the MCP tools.
-// The engine jobs' answers are real: scripts/discovery-examples.ts computes them with the engine into
-// engine-examples.json (`npm run examples:discovery`; a test fails when they are stale). The
-// model-backed ones show the shape with made-up model text. Tests check every one against its schemas.
-import { POWERED_BY } from '../../shared/branding.js';
+// The engine jobs' answers are real: computed once, when this module loads, by the engine itself
+// through each job's operation row as the API would answer (a few milliseconds), so they can never
+// lag behind the engine. The model-backed ones show the shape with made-up model text. Tests check
+// every one against its schemas.
+import { loadConfig } from '../../shared/config.js';
 import type { JobName } from '../../shared/jobs.js';
+import { createLogger } from '../../shared/logger.js';
+import { createMetrics } from '../../shared/metrics.js';
+import { priceOf } from '../../shared/prices.js';
+import { createProviderRegistry } from '../../shared/providers/index.js';
+import { LINKS, POWERED_BY } from '../../shared/schemas/branding.js';
 import type { BatchBody, FixInjectionBody, PreflightBody, ProxyBody, ScoreBody, VariantsBody } from '../../shared/schemas/requests.js';
 import type { CompareResponse, FullResponse, ProxyResponse } from '../../shared/schemas/responses.js';
-import ENGINE_RESPONSES from './engine-examples.json' with { type: 'json' };
+import type { WorkerDeps } from '../../workers/processors/types.js';
+import { OPERATIONS } from '../routes/index.js';
+import { runLocally } from '../routes/local.js';
 
 export interface Example<I = unknown, O = unknown> {
   request: I;
   response: O;
 }
 
-/** The engine jobs, whose answers engine-examples.json holds. */
-export const ENGINE_JOBS = ['score.free', 'score.detailed', 'score.batch', 'svc-grade', 'variants', 'fix-injection', 'preflight'] as const;
+/** The engine jobs, whose examples are computed. */
+const ENGINE_JOBS = ['score.free', 'score.detailed', 'score.batch', 'svc-grade', 'variants', 'fix-injection', 'preflight'] as const;
 type EngineJob = (typeof ENGINE_JOBS)[number];
 
 const SHOE = 'Write a product description for our new trail running shoe';
 
 /** The request of each engine job's example. */
-export const ENGINE_REQUESTS = {
+const ENGINE_REQUESTS = {
   'score.free': { prompt: SHOE, vertical: 'content' } satisfies ScoreBody,
   'score.detailed': { prompt: SHOE, vertical: 'content' } satisfies ScoreBody,
   'score.batch': { prompts: ['Summarize this article', { prompt: 'Fix the off-by-one bug in this Python loop', vertical: 'software' }] } satisfies BatchBody,
@@ -106,12 +114,41 @@ const proxy: Example<ProxyBody, ProxyResponse> = {
       citations: [],
       web_search_enabled: false,
     },
-    meta: { endpoint: '/api/proxy/llm', price_paid_usdc: 0.05, request_id: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' },
+    meta: { endpoint: LINKS.proxy, price_paid_usdc: priceOf(LINKS.proxy), request_id: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' },
     powered_by: POWERED_BY,
   },
 };
 
-const engineExample = (job: EngineJob): Example => ({ request: ENGINE_REQUESTS[job], response: ENGINE_RESPONSES[job] });
+/**
+ * The engine's answer to each engine example, through the job's first operation row (the EVM one
+ * for paid jobs) in this process. The engine alone: no provider from the environment may write
+ * them, and no example reads an endpoint or a chain.
+ */
+async function engineAnswers(): Promise<Record<EngineJob, unknown>> {
+  const config = loadConfig({ X402_ENABLED: 'false', LOG_LEVEL: 'silent' });
+  const metrics = createMetrics(); // nobody scrapes it: the examples count as no traffic
+  const deps: WorkerDeps = {
+    config,
+    logger: createLogger(config, 'examples'),
+    metrics,
+    providers: createProviderRegistry(config.providers, metrics.models),
+    trust: { resolve: () => Promise.reject(new Error('an engine example reads no endpoint')) },
+  };
+  const signal = new AbortController().signal;
+  const answers = await Promise.all(
+    ENGINE_JOBS.map(async (job) => {
+      const op = OPERATIONS.find((o) => o.job === job && o.request);
+      if (!op?.request) throw new Error(`no operation row runs ${job}`);
+      const input = (op.preview?.paidRequest ?? op.request).parse(ENGINE_REQUESTS[job]) as Record<string, unknown>;
+      return [job, await runLocally(op, input, deps, signal)] as const;
+    }),
+  );
+  return Object.fromEntries(answers) as Record<EngineJob, unknown>;
+}
+
+const ENGINE_ANSWERS = await engineAnswers();
+
+const engineExample = (job: EngineJob): Example => ({ request: ENGINE_REQUESTS[job], response: ENGINE_ANSWERS[job] });
 
 /** The example of each job an operation can run. */
 export const EXAMPLES: Record<JobName, Example> = {

@@ -2,7 +2,7 @@
 // charge decision of the job declaration (shared/jobs.ts): undefined when the call is charged,
 // else why not. The access (a key, a payment, a subscription) decides who pays, runs the work, and
 // charges only when the work delivered, its decision says so, and the client is still there.
-import type { AppError } from '../../shared/errors.js';
+import type { ExpectedError } from './errors.js';
 import type { NotChargedReason } from '../../shared/jobs.js';
 import type { AppContext } from '../state.js';
 
@@ -14,7 +14,7 @@ export interface Call {
    * Why the body would be refused, for a caller of a paid operation with neither key nor payment:
    * named in its challenge (the work is never run for it).
    */
-  refused?: AppError | undefined;
+  refused?: ExpectedError | undefined;
 }
 
 export type Guard = (ctx: AppContext, call: Call) => Promise<void>;

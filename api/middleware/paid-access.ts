@@ -8,8 +8,8 @@
 // never paying twice (payments/settlement.ts). Every outcome but the bare challenge is audited.
 import type { Logger } from 'pino';
 import type { Config } from '../../shared/config.js';
-import { AppError, isAppError } from '../../shared/errors.js';
 import type { Metrics, PaymentEvent } from '../../shared/metrics.js';
+import { ApiError, isExpectedError } from './errors.js';
 import type { PaidRoute } from '../../shared/prices.js';
 import { isStorageOutage, type Redis } from '../../shared/redis.js';
 import type { KeyStore } from '../auth/key-store.js';
@@ -43,7 +43,7 @@ export interface PaidAccessOptions {
 type Outcome = Pick<AuditRecord, 'auth' | 'payer' | 'network' | 'outcome'> & Partial<Pick<AuditRecord, 'transaction' | 'code'>>;
 type Who = Pick<Outcome, 'auth' | 'payer' | 'network'>;
 
-const codeOf = (error: unknown) => (isAppError(error) ? error.code : 'internal');
+const codeOf = (error: unknown) => (isExpectedError(error) ? error.code : 'internal');
 
 /** How soon a client may retry a payment whose settlement is pending. */
 const SETTLEMENT_RETRY_AFTER_S = 2;
@@ -96,7 +96,7 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
       const who = { auth: 'bearer' as const, payer: key ? `key:${key.id}` : '', network: '' };
       if (!key) {
         await audit({ ...who, outcome: 'rejected', code: 'invalid_api_key' });
-        throw new AppError(401, 'invalid_api_key', 'invalid, revoked or malformed API key');
+        throw new ApiError('invalid_api_key', 'invalid, revoked or malformed API key');
       }
       ctx.state.auth = { kind: 'bearer', key };
       if (!(await handle(who))) return;
@@ -120,9 +120,7 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
     // it still gets the challenge, which names the problem so it is fixed before anyone pays.
     const problem = refused ? `; this request body would be refused: ${refused.message}` : '';
     if (!payments || !settlements) {
-      throw new AppError(
-        402,
-        'payment_required',
+      throw new ApiError('payment_required',
         `${route.path} costs ${route.priceUsd} USD; x402 payments are disabled on this server, call with a bearer API key${problem}`,
       );
     }
@@ -220,9 +218,7 @@ async function answerSettlement({ ctx, audit, who, payment, payments, offer, log
     }
     case 'pending': {
       await audit({ ...who, outcome: 'settlement_pending', code: 'settlement_pending' });
-      throw new AppError(
-        502,
-        'settlement_pending',
+      throw new ApiError('settlement_pending',
         'the payment facilitator has not confirmed the settlement yet; send the same request with the same payment header again to get the answer (it is never charged twice)',
         { headers: { 'Retry-After': String(SETTLEMENT_RETRY_AFTER_S) } },
       );

@@ -1,8 +1,8 @@
 // Fixed-window rate limits kept in Redis by rate-limiter-flexible (one atomic Lua INCR+PEXPIRE per
 // call). Every answer carries RateLimit-* headers; a refusal is 429 with Retry-After.
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../shared/errors.js';
 import type { Metrics } from '../../shared/metrics.js';
+import { ApiError } from './errors.js';
 import { type Redis, redisKey } from '../../shared/redis.js';
 import type { AppContext, AppMiddleware } from '../state.js';
 
@@ -51,7 +51,7 @@ export class RateLimits {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       this.metrics.payments.rateLimited.inc({ limit: limit.name });
       const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new AppError(429, 'rate_limited', `rate limit of ${limit.perMinute} requests per minute exceeded; retry in ${retryAfter} s`, {
+      throw new ApiError('rate_limited', `rate limit of ${limit.perMinute} requests per minute exceeded; retry in ${retryAfter} s`, {
         headers: { ...headersFor(limit, rejection), 'Retry-After': String(retryAfter) },
       });
     }

@@ -1,7 +1,7 @@
 // /api/v1/optimize: bearer keys only; a subscription tier is required and limits per tier apply.
 import type { Config } from '../../shared/config.js';
-import { AppError } from '../../shared/errors.js';
 import type { Metrics } from '../../shared/metrics.js';
+import { ApiError } from './errors.js';
 import { bearerToken } from '../auth/bearer.js';
 import type { KeyStore } from '../auth/key-store.js';
 import { isSubscription } from '../auth/tiers.js';
@@ -14,12 +14,12 @@ export const subscriptionAccess =
   async (ctx, { work }) => {
     const token = bearerToken(ctx.get('authorization'));
     if (token === undefined) {
-      throw new AppError(401, 'api_key_required', 'this endpoint needs Authorization: Bearer <API_KEY> with a subscription');
+      throw new ApiError('api_key_required', 'this endpoint needs Authorization: Bearer <API_KEY> with a subscription');
     }
     const key = await keys.lookup(token);
-    if (!key) throw new AppError(401, 'invalid_api_key', 'invalid, revoked or malformed API key');
+    if (!key) throw new ApiError('invalid_api_key', 'invalid, revoked or malformed API key');
     if (!isSubscription(key.tier)) {
-      throw new AppError(402, 'subscription_required', 'this key is on the free tier; /api/v1/optimize needs a solo, team, business or enterprise subscription');
+      throw new ApiError('subscription_required', 'this key is on the free tier; /api/v1/optimize needs a solo, team, business or enterprise subscription');
     }
     const perMinute = config.rateLimits.optimizePerMin[key.tier];
     await limits.consume(ctx, { name: `optimize-${key.tier}`, perMinute }, key.id);

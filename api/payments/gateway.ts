@@ -22,7 +22,7 @@ import {
   extractAndValidatePaymentIdentifier,
   PAYMENT_IDENTIFIER,
 } from '@x402/extensions/payment-identifier';
-import { AppError, type ErrorCode } from '../../shared/errors.js';
+import { ApiError, type ErrorCode } from '../middleware/errors.js';
 import { type PaidRoute, usdToAtomic } from '../../shared/prices.js';
 import { isStorageOutage } from '../../shared/redis.js';
 import {
@@ -104,7 +104,7 @@ export interface AcceptedPayment {
  */
 export type Acceptance =
   | { ok: true; payment: AcceptedPayment; kept?: Delivery }
-  | { ok: false; error: AppError; payer: string };
+  | { ok: false; error: ApiError; payer: string };
 
 /** One call to the facilitator's /settle, classified. */
 export type SettleAttempt =
@@ -115,12 +115,12 @@ export type SettleAttempt =
   | { kind: 'unknown'; reason: string };
 
 const unavailable = (err: unknown) =>
-  new AppError(502, 'facilitator_unavailable', 'payment facilitator unavailable, try again', { cause: err });
+  new ApiError('facilitator_unavailable', 'payment facilitator unavailable, try again', { cause: err });
 
 const mismatch = (reason: string, message: string) => new PaymentRejection('payment_mismatch', message, reason);
 
 const conflict = (reason: 'different_request' | 'in_progress', message: string) =>
-  new AppError(409, 'idempotency_conflict', message, { details: { reason } });
+  new ApiError('idempotency_conflict', message, { details: { reason } });
 
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex');
 
@@ -241,11 +241,11 @@ export class PaymentGateway {
     code: ErrorCode,
     message: string,
     extra: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
-  ): Promise<AppError> {
+  ): Promise<ApiError> {
     const { extensions, context } = offer.discovery;
     const declared = this.server.enrichExtensions({ ...CHALLENGE_EXTENSIONS, ...extensions }, context);
     const v2 = await this.server.createPaymentRequiredResponse([offer.v2], offer.resource, message, declared);
-    return new AppError(402, code, message, {
+    return new ApiError(code, message, {
       details: { x402Version: 1, accepts: [offer.v1], ...extra.details },
       headers: { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(v2), ...extra.headers },
     });

@@ -29,7 +29,7 @@ const svmNames = Object.entries(V1_TO_V2_NETWORK_MAP).map(([v1, v2]) => ({ v1, v
 /** Accepts either naming; returns both. */
 function names(kind: PaymentNetworkKind, network: string, variable: string): { v1: string; v2: Network } {
   const found = (kind === 'evm' ? evmNames : svmNames).find((n) => n.v1 === network || n.v2 === network);
-  if (!found) throw new ConfigError(`invalid configuration:\n  ${variable}: unknown ${kind.toUpperCase()} network "${network}"`);
+  if (!found) throw ConfigError.of([`${variable}: unknown ${kind.toUpperCase()} network "${network}"`]);
   return { v1: found.v1, v2: found.v2 as Network };
 }
 
@@ -37,25 +37,23 @@ function defaultAsset(lookup: () => { asset: string }, variable: string, network
   try {
     return lookup().asset;
   } catch {
-    throw new ConfigError(`invalid configuration:\n  ${variable}: no default USDC on ${network}; set the asset`);
+    throw ConfigError.of([`${variable}: no default USDC on ${network}; set the asset`]);
   }
 }
 
 function evmTarget(x402: Config['x402']): PaymentTarget {
   const { v1, v2 } = names('evm', x402.evm.network, 'X402_EVM_NETWORK');
   const payTo = x402.evm.payTo ?? '';
-  if (!isAddress(payTo)) throw new ConfigError('invalid configuration:\n  X402_EVM_PAY_TO: not an EVM address');
+  if (!isAddress(payTo)) throw ConfigError.of(['X402_EVM_PAY_TO: not an EVM address']);
   const asset = x402.evm.asset ?? defaultAsset(() => getEvmAsset(v2), 'X402_EVM_ASSET', v1);
-  if (!isAddress(asset)) throw new ConfigError('invalid configuration:\n  X402_EVM_ASSET: not an EVM address');
+  if (!isAddress(asset)) throw ConfigError.of(['X402_EVM_ASSET: not an EVM address']);
   // USDC's domain differs per network ("USD Coin" on Base, "USDC" on Base Sepolia): take it from
   // the package table unless the operator names a custom token's domain.
   const known = findEvmAsset(asset, v2);
   const name = x402.evm.assetName ?? known?.name;
   const version = x402.evm.assetVersion ?? known?.version;
   if (!name || !version) {
-    throw new ConfigError(
-      `invalid configuration:\n  X402_EVM_ASSET_NAME and X402_EVM_ASSET_VERSION: ${asset} is not a known token on ${v1}; give its EIP-712 domain`,
-    );
+    throw ConfigError.of([`X402_EVM_ASSET_NAME and X402_EVM_ASSET_VERSION: ${asset} is not a known token on ${v1}; give its EIP-712 domain`]);
   }
   return { kind: 'evm', v1, v2, payTo, asset, extra: { name, version } };
 }
@@ -63,9 +61,9 @@ function evmTarget(x402: Config['x402']): PaymentTarget {
 function svmTarget(x402: Config['x402']): PaymentTarget {
   const { v1, v2 } = names('svm', x402.svm.network, 'X402_SVM_NETWORK');
   const payTo = x402.svm.payTo ?? '';
-  if (!SVM_ADDRESS.test(payTo)) throw new ConfigError('invalid configuration:\n  X402_SVM_PAY_TO: not a Solana address');
+  if (!SVM_ADDRESS.test(payTo)) throw ConfigError.of(['X402_SVM_PAY_TO: not a Solana address']);
   const asset = x402.svm.asset ?? defaultAsset(() => getSvmAsset(v2), 'X402_SVM_ASSET', v1);
-  if (!SVM_ADDRESS.test(asset)) throw new ConfigError('invalid configuration:\n  X402_SVM_ASSET: not a Solana mint address');
+  if (!SVM_ADDRESS.test(asset)) throw ConfigError.of(['X402_SVM_ASSET: not a Solana mint address']);
   return { kind: 'svm', v1, v2, payTo, asset, extra: {} };
 }
 

@@ -4,7 +4,7 @@
 // indexers probe with `{}` or an example): the body's problem is named in the challenge instead of
 // answered as a 400. A caller with a key or a payment hears the 400, and is never charged for it.
 import type Router from '@koa/router';
-import { type AppError, isAppError } from '../../shared/errors.js';
+import { type ExpectedError, isExpectedError, statusOf } from '../middleware/errors.js';
 import { routeDiscovery } from '../discovery/bazaar.js';
 import { paidFacts } from '../discovery/catalog.js';
 import { type Guard, openAccess } from '../middleware/access.js';
@@ -33,7 +33,7 @@ function accessFor(op: Operation, deps: ApiDeps): Guard {
 }
 
 /** The validated body, or, for a caller of a paid operation with neither key nor payment, why it would be refused. */
-type Body = { input: unknown; refused?: undefined } | { input?: undefined; refused: AppError };
+type Body = { input: unknown; refused?: undefined } | { input?: undefined; refused: ExpectedError };
 
 function bodyOf(op: Operation, deps: ApiDeps): (ctx: AppContext) => Promise<Body> {
   const { request } = op;
@@ -46,7 +46,7 @@ function bodyOf(op: Operation, deps: ApiDeps): (ctx: AppContext) => Promise<Body
       op.check?.(input);
       return { input };
     } catch (error) {
-      if (op.access !== 'paid' || !isAppError(error) || error.status >= 500 || carriesCredentials(ctx)) throw error;
+      if (op.access !== 'paid' || !isExpectedError(error) || statusOf(error.code) >= 500 || carriesCredentials(ctx)) throw error;
       return { refused: error };
     }
   };

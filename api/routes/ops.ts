@@ -6,12 +6,12 @@ import type Router from '@koa/router';
 import type { RequestState } from '../state.js';
 import type Koa from 'koa';
 import pkg from '../../package.json' with { type: 'json' };
-import { AppError } from '../../shared/errors.js';
 import { QUEUE_NAMES, type QueueName } from '../../shared/jobs.js';
 import { withinCommandTimeout } from '../../shared/redis.js';
 import type { QueueDepth, Readiness } from '../../shared/schemas/responses.js';
 import { adminTokenMatches } from '../auth/admin.js';
 import { bearerToken } from '../auth/bearer.js';
+import { ApiError, toHttp } from '../middleware/errors.js';
 import type { ApiDeps } from './operation.js';
 
 /** /readyz answers within this whatever Redis does, inside a load balancer's usual 1 s probe timeout. */
@@ -41,10 +41,15 @@ export function mountOps(router: Router<RequestState>, deps: ApiDeps) {
       deps.logger.warn({ err }, 'readiness check failed');
       checks.redis = 'unreachable';
     }
-    const ready = Object.values(checks).every((v) => v === 'ok');
-    ctx.status = ready ? 200 : 503;
-    const status = ready ? { status: 'ready' as const } : { error: 'not ready', code: 'not_ready' as const };
-    ctx.body = { ...status, version: pkg.version, checks, ...detail } satisfies Readiness;
+    const about = { version: pkg.version, checks, ...detail };
+    if (Object.values(checks).every((v) => v === 'ok')) {
+      ctx.body = { status: 'ready', ...about } satisfies Readiness;
+      return;
+    }
+    // Not ready is an error answer like any other, with what an operator needs beside it.
+    const { status, body } = toHttp(new ApiError('not_ready', 'not ready'));
+    ctx.status = status;
+    ctx.body = { ...body, ...about };
   });
 
   // Off on the public port unless the admin token guards it or METRICS_PUBLIC opens it: the series
@@ -60,7 +65,7 @@ export function mountOps(router: Router<RequestState>, deps: ApiDeps) {
   }
 }
 
-const adminTokenRequired = () => new AppError(401, 'invalid_api_key', 'admin token required: Authorization: Bearer <ADMIN_TOKEN>');
+const adminTokenRequired = () => new ApiError('invalid_api_key', 'admin token required: Authorization: Bearer <ADMIN_TOKEN>');
 
 /** Jobs waiting (delayed retries apart) and running, per queue. */
 async function queueDepths(deps: ApiDeps): Promise<Record<QueueName, QueueDepth>> {

@@ -1,6 +1,6 @@
 // Free preview bodies: a real result for a fixed sample prompt, computed once per API process.
-import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
-import { AppError } from '../../shared/errors.js';
+import { POWERED_BY, tryFreeHint, UPGRADE_HINTS } from '../../shared/schemas/branding.js';
+import { ApiError } from '../middleware/errors.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import type { ApiDeps, Operation } from './operation.js';
 
@@ -21,7 +21,7 @@ export function previewBody(deps: ApiDeps, preview: NonNullable<Operation['previ
     message: preview.message,
     example_response,
     upgrade: UPGRADE_HINTS.preview,
-    try_free: UPGRADE_HINTS.tryFree,
+    try_free: tryFreeHint(deps.config.rateLimits.freePerMin),
     powered_by: POWERED_BY,
   }));
 }
@@ -34,6 +34,6 @@ export const asksPreview = (input: unknown) => typeof input === 'object' && inpu
  * type cannot say so): this guards the one path the type leaves open.
  */
 export function promptOf(prompt: string | undefined): string {
-  if (prompt === undefined) throw new AppError(400, 'invalid_request', 'prompt is required (or send "preview": true)');
+  if (prompt === undefined) throw new ApiError('invalid_request', 'prompt is required (or send "preview": true)');
   return prompt;
 }

@@ -1,7 +1,8 @@
 // The scored chat-completion proxy and its free model list.
-import { AppError } from '../../shared/errors.js';
+import { ApiError } from '../middleware/errors.js';
 import { proxyLlmJob } from '../../shared/jobs.js';
-import { listModels, proxyModel, resolveModel } from '../../shared/providers/index.js';
+import { POWERED_BY } from '../../shared/schemas/branding.js';
+import { offeredModels, proxyModel, resolveModel } from '../../shared/providers/index.js';
 import { ProxyRequestSchema } from '../../shared/schemas/requests.js';
 import { ModelListResponseSchema } from '../../shared/schemas/responses.js';
 import { asIs, defineHandler, defineOperation, type Operation } from './operation.js';
@@ -20,7 +21,7 @@ const proxy = defineOperation({
   precheck: (input, deps) => {
     if (input.model === undefined) return;
     if (deps.config.providers.list.length === 0) {
-      throw new AppError(400, 'unknown_model', `unknown model "${input.model}"; no model is configured on this service`);
+      throw new ApiError('unknown_model', `unknown model "${input.model}"; no model is configured on this service`);
     }
     resolveModel(deps.config.providers, input.model);
   },
@@ -33,7 +34,11 @@ const models = defineHandler({
   summary: 'Free list of supported model ids and aliases for /api/proxy/llm',
   access: 'public',
   response: ModelListResponseSchema,
-  handle: async (_input, config) => listModels(config.providers),
+  handle: async (_input, { providers }) => ({
+    default_model: providers.roles.proxyDefault?.id ?? null,
+    models: offeredModels(providers),
+    powered_by: POWERED_BY,
+  }),
 });
 
 export const proxyOperations: Operation[] = [proxy, models];

@@ -1,5 +1,5 @@
 // Engine-only operations: free score, detailed score, batch, quick grade, variants.
-import { AppError } from '../../shared/errors.js';
+import { ApiError } from '../middleware/errors.js';
 import { scoreBatchJob, scoreDetailedJob, scoreFreeJob, svcGradeJob, variantsJob } from '../../shared/jobs.js';
 import { type CheckedBatch, checkBatch, mergeBatch } from '../../shared/schemas/batch.js';
 import {
@@ -55,7 +55,7 @@ const batch = defineOperation({
   check: (input) => {
     const { job, refused } = checked(input);
     if (job.rows.length > 0) return;
-    throw new AppError(400, 'invalid_request', 'no prompt in this batch can be scored', { details: { results: refused } });
+    throw new ApiError('invalid_request', 'no prompt in this batch can be scored', { details: { results: refused } });
   },
   // Only the checked rows are queued; the refused ones are put back into the reply.
   jobInput: (input) => checked(input).job,

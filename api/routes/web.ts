@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type Router from '@koa/router';
 import type { RequestState } from '../state.js';
-import { AppError } from '../../shared/errors.js';
+import { ApiError } from '../middleware/errors.js';
 
 // dist/web/ from this module, whether it runs as api/routes/web.ts (tsx, tests) or dist/api/routes/web.js.
 const WEB_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../dist/web/' : '../../web/', import.meta.url));
@@ -64,7 +64,7 @@ export function mountWeb(router: Router<RequestState>) {
   for (const [path, { file, type }] of Object.entries(FILES)) {
     router.get(path, async (ctx) => {
       const asset = await load(file).catch(() => {
-        throw new AppError(503, 'not_ready', 'the web page is not built; run `npm run build`');
+        throw new ApiError('not_ready', 'the web page is not built; run `npm run build`');
       });
       ctx.set(SECURITY_HEADERS);
       // Revalidated on every load (a cheap 304), so a new deployment shows at once.

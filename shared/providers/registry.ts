@@ -3,7 +3,7 @@
 // every call and every retry is counted in the model series (shared/metrics.ts).
 import OpenAI from 'openai';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { AppError, isAppError } from '../errors.js';
+import { DomainError, isDomainError } from '../errors.js';
 import type { Metrics } from '../metrics.js';
 import { extractCitations } from './citations.js';
 import type { Citation, ModelRef, ProvidersConfig, ProviderSpec } from './spec.js';
@@ -32,7 +32,7 @@ export interface ChatResult {
 }
 
 export interface ProviderRegistry {
-  /** Throws AppError: 502 provider_unavailable when the provider fails, 504 timeout when `signal` aborts. */
+  /** Throws DomainError: provider_failed when the provider fails, timeout when `signal` aborts. */
   chat(ref: ModelRef, messages: ChatMessage[], options?: ChatOptions): Promise<ChatResult>;
   supportsWebSearch(ref: ModelRef): boolean;
 }
@@ -43,9 +43,9 @@ interface Provider {
   limit: LimitFunction;
 }
 
-const aborted = () => new AppError(504, 'timeout', 'the request deadline passed before the model answered');
+const aborted = () => new DomainError('timeout', 'the request deadline passed before the model answered');
 
-function failure(e: unknown, ref: ModelRef, spec: ProviderSpec): AppError {
+function failure(e: unknown, ref: ModelRef, spec: ProviderSpec): DomainError {
   const detail =
     e instanceof OpenAI.APIConnectionTimeoutError
       ? `timed out after ${spec.timeoutMs} ms`
@@ -54,7 +54,7 @@ function failure(e: unknown, ref: ModelRef, spec: ProviderSpec): AppError {
         : e instanceof Error
           ? e.message
           : String(e);
-  return new AppError(502, 'provider_unavailable', `model ${ref.id} failed: ${detail.slice(0, 300)}`, { cause: e });
+  return new DomainError('provider_failed', `model ${ref.id} failed: ${detail.slice(0, 300)}`, { cause: e });
 }
 
 /** Rejects as soon as `signal` aborts, even while the call still waits for a concurrency slot. */
@@ -111,7 +111,7 @@ export function createProviderRegistry(config: ProvidersConfig, models: Metrics[
 
   const providerOf = (ref: ModelRef): Provider => {
     const provider = providers.get(ref.provider);
-    if (!provider) throw new AppError(400, 'unknown_model', `unknown provider "${ref.provider}"`);
+    if (!provider) throw new DomainError('unknown_model', `unknown provider "${ref.provider}"`);
     return provider;
   };
 
@@ -153,7 +153,7 @@ export function createProviderRegistry(config: ProvidersConfig, models: Metrics[
         models.calls.inc({ ...labels, outcome: 'ok' });
         return result;
       } catch (error) {
-        models.calls.inc({ ...labels, outcome: isAppError(error) && error.code === 'timeout' ? 'timeout' : 'error' });
+        models.calls.inc({ ...labels, outcome: isDomainError(error) && error.code === 'timeout' ? 'timeout' : 'error' });
         throw error;
       } finally {
         end();

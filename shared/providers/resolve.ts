@@ -1,8 +1,6 @@
 // Pure lookups over the provider configuration (no network): the API uses them to reject an
 // unknown model or a missing provider before payment, the processors to pick their models.
-import { POWERED_BY } from '../branding.js';
-import { AppError } from '../errors.js';
-import type { ModelListResponse } from '../schemas/responses.js';
+import { DomainError } from '../errors.js';
 import type { CompareModels, ModelRef, ProvidersConfig, ProviderSpec } from './spec.js';
 
 const refOf = (provider: ProviderSpec, model: string): ModelRef => ({
@@ -11,12 +9,11 @@ const refOf = (provider: ProviderSpec, model: string): ModelRef => ({
   id: `${provider.name}/${model}`,
 });
 
-const noProviders = () =>
-  new AppError(503, 'provider_unavailable', 'no model provider is configured on this service');
+const noProviders = () => new DomainError('provider_unconfigured', 'no model provider is configured on this service');
 
 /**
  * Resolves an alias, a qualified `provider/model` id or a bare model id (when exactly one provider
- * lists it), in that order. Throws 400 unknown_model, or 503 provider_unavailable with no providers.
+ * lists it), in that order. Throws unknown_model, or provider_unconfigured with no providers.
  */
 export function resolveModel(providers: ProvidersConfig, idOrAlias: string): ModelRef {
   if (providers.list.length === 0) throw noProviders();
@@ -33,9 +30,9 @@ export function resolveModel(providers: ProvidersConfig, idOrAlias: string): Mod
   if (owners.length === 1) return refOf(owners[0]!, wanted);
   if (owners.length > 1) {
     const choices = owners.map((p) => `${p.name}/${wanted}`).join(', ');
-    throw new AppError(400, 'unknown_model', `model "${wanted}" is offered by several providers; use one of ${choices}`);
+    throw new DomainError('unknown_model', `model "${wanted}" is offered by several providers; use one of ${choices}`);
   }
-  throw new AppError(400, 'unknown_model', `unknown model "${wanted}"; GET /api/proxy/llm/models lists the supported ids`);
+  throw new DomainError('unknown_model', `unknown model "${wanted}"`);
 }
 
 /** The model /api/proxy/llm uses: the requested one, else the configured default. */
@@ -46,36 +43,38 @@ export function proxyModel(providers: ProvidersConfig, requested?: string): Mode
 
 const ROLE_VARS = { proxyDefault: 'LLM_PROXY_DEFAULT_MODEL', run: 'LLM_RUN_MODEL' } as const;
 
-/** A required role model; throws 503 provider_unavailable when it is not configured. */
+/** A required role model; throws provider_unconfigured when it is not configured. */
 export function roleModel(providers: ProvidersConfig, role: keyof typeof ROLE_VARS): ModelRef {
   const ref = providers.roles[role];
   if (ref) return ref;
   if (providers.list.length === 0) throw noProviders();
-  throw new AppError(503, 'provider_unavailable', `no model is configured for this operation (${ROLE_VARS[role]})`);
+  throw new DomainError('provider_unconfigured', `no model is configured for this operation (${ROLE_VARS[role]})`);
 }
 
-/** The two compared models and their judge; throws 503 provider_unavailable when not configured. */
+/** The two compared models and their judge; throws provider_unconfigured when not configured. */
 export function compareModels(providers: ProvidersConfig): CompareModels {
   if (providers.roles.compare) return providers.roles.compare;
   if (providers.list.length === 0) throw noProviders();
-  throw new AppError(
-    503,
-    'provider_unavailable',
+  throw new DomainError(
+    'provider_unconfigured',
     'model comparison is not configured (LLM_COMPARE_MODEL_A, LLM_COMPARE_MODEL_B, LLM_JUDGE_MODEL)',
   );
 }
 
-/** Body of the free GET /api/proxy/llm/models: every qualified id with its aliases. */
-export function listModels(providers: ProvidersConfig): ModelListResponse {
-  return {
-    default_model: providers.roles.proxyDefault?.id ?? null,
-    models: providers.list.flatMap((p) =>
-      p.models.map((model) => ({
-        id: refOf(p, model).id,
-        provider: p.name,
-        aliases: Object.keys(p.aliases).filter((alias) => p.aliases[alias] === model),
-      })),
-    ),
-    powered_by: POWERED_BY,
-  };
+export interface OfferedModel {
+  /** The qualified `provider/model` id. */
+  id: string;
+  provider: string;
+  aliases: string[];
+}
+
+/** Every model the providers offer, by qualified id, with the aliases that name it. */
+export function offeredModels(providers: ProvidersConfig): OfferedModel[] {
+  return providers.list.flatMap((p) =>
+    p.models.map((model) => ({
+      id: refOf(p, model).id,
+      provider: p.name,
+      aliases: Object.keys(p.aliases).filter((alias) => p.aliases[alias] === model),
+    })),
+  );
 }

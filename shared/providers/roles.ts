@@ -1,6 +1,6 @@
 // Role assignments (which model rewrites, runs, compares, judges) resolved and checked at startup.
 import { ConfigError } from '../config-error.js';
-import { isAppError } from '../errors.js';
+import { isDomainError } from '../errors.js';
 import { resolveModel } from './resolve.js';
 import type { ModelRef, ProviderRoles, ProvidersConfig } from './spec.js';
 
@@ -37,8 +37,8 @@ export function buildRoles(providers: Omit<ProvidersConfig, 'roles'>, env: RoleE
     try {
       return resolveModel(lookup, value);
     } catch (e) {
-      if (!isAppError(e)) throw e;
-      problems.push(`${name}: ${e.message.replace(/; GET .*$/, '')}`);
+      if (!isDomainError(e)) throw e;
+      problems.push(`${name}: ${e.message}`);
       return undefined;
     }
   };

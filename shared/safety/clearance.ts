@@ -1,6 +1,8 @@
 // The preflight verdict: CLEAR, CAUTION or BLOCK from prompt quality, injection risk and endpoint
 // trust, with how sure we are of it. Pure. docs/preflight.md states these rules; keep both in step.
+import { OUT_OF } from '../schemas/common.js';
 import type { EndpointTrust } from '../schemas/responses.js';
+import { TRUST_LABELS } from '../trust/score.js';
 
 export type Clearance = 'CLEAR' | 'CAUTION' | 'BLOCK';
 
@@ -8,6 +10,7 @@ export type Clearance = 'CLEAR' | 'CAUTION' | 'BLOCK';
 export const INJECTION_BLOCK = 0.7;
 export const INJECTION_SUSPECT = 0.3;
 const CAUTION_TRUST_LABELS = new Set(['new', 'unknown', 'unresolved']);
+const { established: ESTABLISHED, new: NEW } = TRUST_LABELS;
 
 export interface ClearanceInput {
   total: number;
@@ -44,13 +47,13 @@ export function decideClearance({ total, passMark, injectionConfidence, endpoint
     findings.push({ level: 'CAUTION', reason: 'possible prompt injection', strength: (injectionConfidence - INJECTION_SUSPECT) / (INJECTION_BLOCK - INJECTION_SUSPECT) });
   }
   if (total < passMark) {
-    findings.push({ level: 'CAUTION', reason: `prompt scores ${total}/80, below the ${passMark} pass mark`, strength: (passMark - total) / DECISIVE_POINTS });
+    findings.push({ level: 'CAUTION', reason: `prompt scores ${total}/${OUT_OF}, below the ${passMark} pass mark`, strength: (passMark - total) / DECISIVE_POINTS });
   }
   if (endpoint?.trust_label === 'untrusted') {
-    findings.push({ level: 'BLOCK', reason: `endpoint untrusted (${endpoint.resolution_source})`, strength: 1 - endpoint.trust_score / 25 });
+    findings.push({ level: 'BLOCK', reason: `endpoint untrusted (${endpoint.resolution_source})`, strength: 1 - endpoint.trust_score / NEW });
   } else if (endpoint && CAUTION_TRUST_LABELS.has(endpoint.trust_label)) {
     // unknown and unresolved are absence of evidence: exactly as unsure as a coin toss
-    const strength = endpoint.trust_label === 'new' ? (50 - endpoint.trust_score) / 25 : 0;
+    const strength = endpoint.trust_label === 'new' ? (ESTABLISHED - endpoint.trust_score) / (ESTABLISHED - NEW) : 0;
     findings.push({ level: 'CAUTION', reason: `endpoint trust ${endpoint.trust_label}`, strength });
   }
 
@@ -62,6 +65,6 @@ export function decideClearance({ total, passMark, injectionConfidence, endpoint
   }
   // CLEAR is only as sure as its closest call
   const margins = [(total - passMark) / DECISIVE_POINTS, (INJECTION_SUSPECT - injectionConfidence) / INJECTION_SUSPECT];
-  if (endpoint) margins.push((endpoint.trust_score - 50) / 50);
+  if (endpoint) margins.push((endpoint.trust_score - ESTABLISHED) / ESTABLISHED);
   return { clearance: 'CLEAR', confidence: certainty(Math.min(...margins)), reasons: [] };
 }

@@ -1,5 +1,6 @@
 // Response bodies of SPEC.md: one schema per response, used by the code and by the tests.
 import { z } from 'zod';
+import { priceOf } from '../prices.js';
 import {
   ComparisonScoresSchema,
   DimensionsSchema,
@@ -224,8 +225,8 @@ export const ProxyResponseSchema = z.object({
   llm: z.union([LlmSuccessSchema, LlmFailureSchema]),
   meta: z.object({
     endpoint: z.literal('/api/proxy/llm'),
-    /** 0.05, or 0 when the provider call failed: such a call is not charged. */
-    price_paid_usdc: z.union([z.literal(0.05), z.literal(0)]),
+    /** The proxy's price, or 0 when the provider call failed: such a call is not charged. */
+    price_paid_usdc: z.union([z.literal(priceOf('/api/proxy/llm')), z.literal(0)]),
     request_id: z.uuid(),
   }),
   powered_by,

@@ -19,5 +19,14 @@ export const GRADE_BANDS: ReadonlyArray<readonly [Grade, number]> = [
  */
 export const STRONG_DIMENSION = 8;
 
+/** The proxy warns that the answer will be weak under this total. */
+export const PROXY_WARNING_BELOW = 30;
+
+/** The proxy passes on the first fix as a suggestion under this total. */
+export const PROXY_SUGGESTION_BELOW = 50;
+
+/** The preflight names the first fix as its top issue when the weakest dimension is under this. */
+export const FLAG_DIMENSION_BELOW = 7;
+
 /** The rewriter's best style must strictly beat any original under this total. */
 export const MUST_IMPROVE_BELOW = 60;

@@ -1,9 +1,9 @@
 // The engine's public result type.
-import type { DimensionName, Dimensions, Frameworks, Grade } from '../schemas/common.js';
+import type { DimensionName, Dimensions, Frameworks, Grade, OUT_OF } from '../schemas/common.js';
 
 export interface EngineScore {
   total: number;
-  out_of: 80;
+  out_of: typeof OUT_OF;
   grade: Grade;
   percentile: number;
   dimensions: Dimensions;

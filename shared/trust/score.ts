@@ -18,7 +18,8 @@ export interface ChainEvidence {
   keyHeld: boolean;
 }
 
-const TRUST_LABELS = { trusted: 70, established: 50, new: 25 } as const;
+/** The lowest score of each label; under `new` a wallet is untrusted. */
+export const TRUST_LABELS = { trusted: 70, established: 50, new: 25 } as const;
 
 /** A wallet that resolved but whose chain could not be read. */
 export const UNKNOWN_SCORE = 20;

@@ -48,34 +48,6 @@ interface ChainState {
 }
 
 const ERC20_ABI = eip3009ABI as Abi;
-const MULTICALL_TRY_AGGREGATE_ABI = [
-  {
-    name: 'tryAggregate',
-    type: 'function',
-    stateMutability: 'payable',
-    inputs: [
-      { name: 'requireSuccess', type: 'bool' },
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'callData', type: 'bytes' },
-        ],
-      },
-    ],
-    outputs: [
-      {
-        name: 'returnData',
-        type: 'tuple[]',
-        components: [
-          { name: 'success', type: 'bool' },
-          { name: 'returnData', type: 'bytes' },
-        ],
-      },
-    ],
-  },
-] as const;
 const USDC_DOMAIN: Record<string, { name: string; version: string }> = {
   '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913': { name: 'USD Coin', version: '2' },
   '0x036cbd53842c5426634e7929541ec2318f3dcf7e': { name: 'USDC', version: '2' },

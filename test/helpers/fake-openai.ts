@@ -129,7 +129,7 @@ export async function startFakeOpenAI(options: { models?: string[] } = {}): Prom
   let inFlight = 0;
   let peak = 0;
 
-  async function chat(req: IncomingMessage, res: ServerResponse, rec: RecordedRequest) {
+  async function chat(res: ServerResponse, rec: RecordedRequest) {
     const model = String(rec.body?.model ?? '');
     const messages = Array.isArray(rec.body?.messages) ? (rec.body.messages as FakeMessage[]) : [];
     rec.model = model;
@@ -175,7 +175,7 @@ export async function startFakeOpenAI(options: { models?: string[] } = {}): Prom
       const body = req.method === 'POST' ? await readJson(req) : undefined;
       const rec: RecordedRequest = { method: req.method ?? 'GET', path, authorization: req.headers.authorization, headers: req.headers, body };
       requests.push(rec);
-      if (req.method === 'POST' && path === '/v1/chat/completions') return chat(req, res, rec);
+      if (req.method === 'POST' && path === '/v1/chat/completions') return chat(res, rec);
       if (req.method === 'GET' && path === '/v1/models') {
         const data = (options.models ?? []).map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' }));
         return send(res, 200, { object: 'list', data });

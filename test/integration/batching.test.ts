@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobFacade } from '../../api/facade.js';
-import { AppError } from '../../shared/errors.js';
+import { DomainError } from '../../shared/errors.js';
 import type { JobData, JobReturn } from '../../shared/jobs.js';
 import { createLogger } from '../../shared/logger.js';
 import {
@@ -63,9 +63,9 @@ describe('calls that ride together', () => {
     for (const call of calls) {
       const answer = await call.answer;
       if (call.fails) {
-        expect(answer).toBeInstanceOf(AppError);
-        expect(answer).toMatchObject({ status: 502, code: 'job_failed' });
-        expect((answer as AppError).message).toMatch(/refused this job's input/);
+        expect(answer).toBeInstanceOf(DomainError);
+        expect(answer).toMatchObject({ code: 'job_failed' });
+        expect((answer as DomainError).message).toMatch(/refused this job's input/);
       } else {
         const body = ScoreResponseSchema.parse(answer);
         expect(body.prompt).toBe(call.prompt);
@@ -164,7 +164,7 @@ describe('a caller whose call times out in a shared job', () => {
     const done = await facade.queue('score').getJob(shared!.items[0]!.requestId);
     const outcomes = done!.returnvalue as JobReturn;
     shared!.items.forEach((item, i) => {
-      if (item.job === 'score.detailed') expect(outcomes[i]).toEqual({ ok: false, error: { status: 504, code: 'timeout', message: 'the deadline passed before the work started' } });
+      if (item.job === 'score.detailed') expect(outcomes[i]).toEqual({ ok: false, error: { code: 'timeout', message: 'the deadline passed before the work started' } });
       else expect(PreflightResponseSchema.parse((outcomes[i] as { value: unknown }).value).prompt.score).toBeGreaterThan(0);
     });
     expect(await facade.queue('score').getJobCounts('wait', 'active')).toEqual({ wait: 0, active: 0 });

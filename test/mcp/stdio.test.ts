@@ -20,7 +20,6 @@ import {
   VariantsResponseSchema,
 } from '../../shared/schemas/responses.js';
 import { scorePrompt } from '../../shared/scoring/index.js';
-import type { TestFacilitator } from '../helpers/facilitator.js';
 import type { Harness } from '../helpers/harness.js';
 import { type PaidService, startPaidService } from '../helpers/paid-service.js';
 
@@ -88,12 +87,11 @@ describe('promptgate mcp on stdio without a service', () => {
 
 describe('promptgate mcp on stdio against a service', () => {
   let service: PaidService;
-  let facilitator: TestFacilitator;
   let h: Harness;
 
   beforeAll(async () => {
     service = await startPaidService();
-    ({ h, facilitator } = service);
+    ({ h } = service);
   });
   afterAll(async () => {
     await service?.close();

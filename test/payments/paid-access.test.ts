@@ -25,7 +25,7 @@ import { paidFacts } from '../../api/discovery/catalog.js';
 import { OPERATIONS } from '../../api/routes/index.js';
 import { createPaymentDeps } from '../../api/payments/index.js';
 import { loadConfig } from '../../shared/config.js';
-import { AppError } from '../../shared/errors.js';
+import { ApiError } from '../../api/middleware/errors.js';
 import { paidRoute } from '../../shared/prices.js';
 import { createMetrics } from '../../shared/metrics.js';
 import { createRedis, type Redis } from '../../shared/redis.js';
@@ -67,7 +67,7 @@ async function startService(redis: Redis, env: Record<string, string>): Promise<
   app.use(errorHandler(logger));
   app.use(async (ctx) => {
     const guard = guards.get(ctx.path);
-    if (!guard || ctx.method !== 'POST') throw new AppError(404, 'not_found', 'not found');
+    if (!guard || ctx.method !== 'POST') throw new ApiError('not_found', 'not found');
     await guard(ctx, {
       work: async () => {
         await job(ctx);
@@ -306,7 +306,7 @@ describe('paid access over x402', () => {
 
   it('settles nothing when the job fails', async () => {
     service.setJob(async () => {
-      throw new AppError(502, 'job_failed', 'worker failed');
+      throw new ApiError('job_failed', 'worker failed');
     });
     const settles = facilitator.calls.settle;
     const res = await pay('/api/score', await signed('/api/score'));

@@ -60,9 +60,17 @@ describe('score.compare', () => {
   });
 
   it('calls models A and B at the same time', async () => {
-    const pending = scoreCompare(INPUT, contextFor(compareConfig({ a: 'slow-300', b: 'slow-300' })));
-    await new Promise((r) => setTimeout(r, 200));
-    expect([alpha.chatRequests().length, beta.chatRequests().length]).toEqual([1, 1]);
+    // Each answers after 1.5 s: called in turn, the second call would arrive only once the first was
+    // answered. Measured from the first arrival, not from the start, so a busy machine's slow
+    // rewrite before the calls does not count.
+    const pending = scoreCompare(INPUT, contextFor(compareConfig({ a: 'slow-1500', b: 'slow-1500' })));
+    const sleep = () => new Promise((r) => setTimeout(r, 10));
+    const arrived = () => [alpha.chatRequests().length, beta.chatRequests().length];
+    while (arrived().every((n) => n === 0)) await sleep();
+    const first = Date.now();
+    while (arrived().some((n) => n === 0) && Date.now() - first < 1_500) await sleep();
+    expect(arrived()).toEqual([1, 1]);
+    expect(Date.now() - first).toBeLessThan(1_500);
     await pending;
   });
 
@@ -97,14 +105,14 @@ describe('score.compare', () => {
     expect(body.verdict).toContain('deterministic heuristic');
   });
 
-  it('fails with 502 provider_unavailable when a compared model fails', async () => {
+  it('fails with provider_failed when a compared model fails', async () => {
     const e = await rejection(scoreCompare(INPUT, contextFor(compareConfig({ b: 'fail-429' }))));
-    expect(e).toMatchObject({ status: 502, code: 'provider_unavailable', message: expect.stringContaining('beta/fail-429') });
+    expect(e).toMatchObject({ code: 'provider_failed', message: expect.stringContaining('beta/fail-429') });
   });
 
-  it('answers 503 provider_unavailable when comparison is not configured', async () => {
+  it('is provider_unconfigured when comparison is not configured', async () => {
     const config = configWith([{ name: 'alpha', base_url: alpha.baseUrl, models: ['m'] }]);
-    expect(await rejection(scoreCompare(INPUT, contextFor(config)))).toMatchObject({ status: 503, code: 'provider_unavailable' });
+    expect(await rejection(scoreCompare(INPUT, contextFor(config)))).toMatchObject({ code: 'provider_unconfigured' });
     expect(alpha.chatRequests()).toHaveLength(0);
   });
 });

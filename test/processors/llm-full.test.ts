@@ -58,17 +58,14 @@ describe('score.full', () => {
     expect(body.optimized.prompt).toBe(bestEngineRewrite(PROMPT, 'general').prompt);
   });
 
-  it('fails with 502 provider_unavailable when the run model fails', async () => {
+  it('fails with provider_failed when the run model fails', async () => {
     const config = configWith(provider(['fail-500']));
-    expect(await rejection(scoreFull({ prompt: PROMPT, vertical: 'general' }, contextFor(config)))).toMatchObject({
-      status: 502,
-      code: 'provider_unavailable',
-    });
+    expect(await rejection(scoreFull({ prompt: PROMPT, vertical: 'general' }, contextFor(config)))).toMatchObject({ code: 'provider_failed' });
   });
 
-  it('answers 503 provider_unavailable without providers, before calling anything', async () => {
+  it('is provider_unconfigured without providers, before calling anything', async () => {
     const e = await rejection(scoreFull({ prompt: PROMPT, vertical: 'general' }, contextFor(configWith(undefined))));
-    expect(e).toMatchObject({ status: 503, code: 'provider_unavailable' });
+    expect(e).toMatchObject({ code: 'provider_unconfigured' });
   });
 
   it('stops with 504 timeout when the job signal aborts', async () => {
@@ -76,6 +73,6 @@ describe('score.full', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     const e = await rejection(scoreFull({ prompt: PROMPT, vertical: 'general' }, contextFor(config, controller.signal)));
-    expect(e).toMatchObject({ status: 504, code: 'timeout' });
+    expect(e).toMatchObject({ code: 'timeout' });
   });
 });

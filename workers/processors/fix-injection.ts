@@ -2,11 +2,11 @@
 // LLM_INJECTION_MODEL configured a model also judges the prompt (the job then runs on the llm pool)
 // and the report says `heuristic+llm`. A failing or unparseable model leaves the heuristic report.
 import { injectionJudgeMessages, parseInjectionVerdict } from '../../shared/analysis/injection-judge.js';
-import { POWERED_BY } from '../../shared/branding.js';
+import { POWERED_BY } from '../../shared/schemas/branding.js';
 import { combineWithModel } from '../../shared/safety/combine.js';
 import { analyzeInjection, type InjectionReport } from '../../shared/safety/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
-import { isProviderUnavailable } from './llm-steps.js';
+import { isProviderFailure } from './llm-steps.js';
 import type { fixInjectionJob } from '../../shared/jobs.js';
 import type { ProcessorContext, Processor } from './types.js';
 
@@ -19,7 +19,7 @@ async function withModel(prompt: string, report: InjectionReport, ctx: Processor
     if (verdict) return combineWithModel(report, verdict);
     ctx.deps.logger.warn({ requestId: ctx.requestId, model: ref.id }, 'injection model gave no usable verdict; heuristics only');
   } catch (e) {
-    if (!isProviderUnavailable(e)) throw e;
+    if (!isProviderFailure(e)) throw e;
     ctx.deps.logger.warn({ requestId: ctx.requestId, err: e.message }, 'injection model failed; heuristics only');
   }
   return report;

@@ -1,5 +1,5 @@
 // Steps shared by the model-backed processors: optimizing a prompt and running one on a model.
-import { isAppError, type AppError } from '../../shared/errors.js';
+import { type DomainError, isDomainError } from '../../shared/errors.js';
 import type { ModelRef } from '../../shared/providers/index.js';
 import { REWRITE_STYLES, type RewriteStyle, type Vertical } from '../../shared/schemas/common.js';
 import { rewrite, scorePrompt, type EngineScore } from '../../shared/scoring/index.js';
@@ -28,7 +28,7 @@ const STYLE_HINTS: Record<RewriteStyle, string> = {
 };
 
 /** A model call that failed in a way the processors degrade around (anything else propagates). */
-export const isProviderUnavailable = (e: unknown): e is AppError => isAppError(e) && e.code === 'provider_unavailable';
+export const isProviderFailure = (e: unknown): e is DomainError => isDomainError(e) && e.code === 'provider_failed';
 
 /** The engine's rewrite in one style, scored. */
 export function engineRewrite(prompt: string, vertical: Vertical, style: RewriteStyle): Optimized {
@@ -76,7 +76,7 @@ export async function modelRewrite(
     if (text && score.total >= originalTotal) return { prompt: text, score, by: ref.id };
     ctx.deps.logger.warn({ requestId: ctx.requestId, model: ref.id }, 'rewrite model answered nothing better; engine rewrite used');
   } catch (e) {
-    if (!isProviderUnavailable(e)) throw e;
+    if (!isProviderFailure(e)) throw e;
     ctx.deps.logger.warn({ requestId: ctx.requestId, err: e.message }, 'rewrite model failed; engine rewrite used');
   }
   return undefined;

@@ -1,15 +1,12 @@
 // The preflight: prompt quality from the engine, injection risk from the detector and, when an
 // endpoint_url is given, the trust of the wallet that endpoint wants to be paid to.
-import { POWERED_BY } from '../../shared/branding.js';
+import { POWERED_BY, SANITIZE_HINT } from '../../shared/schemas/branding.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import { decideClearance, INJECTION_SUSPECT } from '../../shared/safety/clearance.js';
 import { detectInjection, type Detection } from '../../shared/safety/detect.js';
-import { PREFLIGHT_PASS_MARK, scorePrompt } from '../../shared/scoring/index.js';
+import { FLAG_DIMENSION_BELOW, PREFLIGHT_PASS_MARK, scorePrompt } from '../../shared/scoring/index.js';
 import type { preflightJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
-
-/** A weakest dimension at or above this has nothing worth flagging. */
-const NOTHING_TO_FLAG = 7;
 
 export const preflight: Processor<typeof preflightJob> = async (input, { deps, signal, requestId }) => {
   const score = scorePrompt(input.prompt, input.vertical);
@@ -34,7 +31,7 @@ export const preflight: Processor<typeof preflightJob> = async (input, { deps, s
       out_of: score.out_of,
       grade: score.grade,
       threshold_met: score.total >= PREFLIGHT_PASS_MARK,
-      top_issue: injectionIssue(injection) ?? (score.dimensions[weakest] < NOTHING_TO_FLAG ? score.top_fixes[0] : null),
+      top_issue: injectionIssue(injection) ?? (score.dimensions[weakest] < FLAG_DIMENSION_BELOW ? score.top_fixes[0] : null),
       dimensions: score.dimensions,
       feedback: [...score.top_fixes],
     },
@@ -46,5 +43,5 @@ export const preflight: Processor<typeof preflightJob> = async (input, { deps, s
 function injectionIssue(d: Detection): string | null {
   if (d.confidence < INJECTION_SUSPECT) return null;
   const what = d.pattern ? d.pattern.replaceAll('_', ' ') : 'injection-like phrasing';
-  return `Possible prompt injection (${what}, confidence ${d.confidence}): ${d.signals.join(', ')}. POST /api/fix-injection returns a sanitized prompt.`;
+  return `Possible prompt injection (${what}, confidence ${d.confidence}): ${d.signals.join(', ')}. ${SANITIZE_HINT}`;
 }

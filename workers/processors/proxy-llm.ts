@@ -1,26 +1,23 @@
 // proxy.llm (/api/proxy/llm): the engine's score plus a chat completion on the chosen model. A
 // provider failure is reported in `llm.error` inside the 200 body, as SPEC.md asks.
-import { POWERED_BY } from '../../shared/branding.js';
-import { paidRoute } from '../../shared/prices.js';
+import { LINKS, POWERED_BY } from '../../shared/schemas/branding.js';
+import { priceOf } from '../../shared/prices.js';
 import { proxyModel } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import type { ProxyResponse } from '../../shared/schemas/responses.js';
-import { scorePrompt, type EngineScore } from '../../shared/scoring/index.js';
-import { isProviderUnavailable } from './llm-steps.js';
+import { PROXY_SUGGESTION_BELOW, PROXY_WARNING_BELOW, scorePrompt, type EngineScore } from '../../shared/scoring/index.js';
+import { isProviderFailure } from './llm-steps.js';
 import type { proxyLlmJob } from '../../shared/jobs.js';
 import type { Processor } from './types.js';
 
-const PROXY_PRICE_USD = paidRoute('/api/proxy/llm').priceUsd as 0.05;
-const WARNING_BELOW = 30;
-const SUGGESTION_BELOW = 50;
 
 function preflightWarning(s: EngineScore): string | null {
-  if (s.total >= WARNING_BELOW) return null;
-  return `This prompt scores ${s.total}/80 (grade ${s.grade}), below ${WARNING_BELOW}: expect a weak answer; improve ${s.weakest[0] ?? 'it'} first.`;
+  if (s.total >= PROXY_WARNING_BELOW) return null;
+  return `This prompt scores ${s.total}/${s.out_of} (grade ${s.grade}), below ${PROXY_WARNING_BELOW}: expect a weak answer; improve ${s.weakest[0] ?? 'it'} first.`;
 }
 
 const improvementSuggestion = (s: EngineScore): string | null =>
-  s.total >= SUGGESTION_BELOW ? null : s.top_fixes[0].replace(/\s+/g, ' ').trim();
+  s.total >= PROXY_SUGGESTION_BELOW ? null : s.top_fixes[0].replace(/\s+/g, ' ').trim();
 
 export const proxyLlm: Processor<typeof proxyLlmJob> = async ({ prompt, vertical, model, web_search }, ctx) => {
   const ref = proxyModel(ctx.deps.config.providers, model);
@@ -32,7 +29,7 @@ export const proxyLlm: Processor<typeof proxyLlmJob> = async ({ prompt, vertical
     const reply = await registry.chat(ref, [{ role: 'user', content: prompt }], { signal: ctx.signal, webSearch: wantsSearch });
     llm = { model: reply.model, content: reply.content, usage: reply.usage, citations: reply.citations, web_search_enabled: reply.webSearch };
   } catch (e) {
-    if (!isProviderUnavailable(e)) throw e;
+    if (!isProviderFailure(e)) throw e;
     llm = { error: e.message, citations: [], web_search_enabled: wantsSearch && registry.supportsWebSearch(ref) };
   }
   return {
@@ -41,7 +38,7 @@ export const proxyLlm: Processor<typeof proxyLlmJob> = async ({ prompt, vertical
     preflight_warning: preflightWarning(s),
     improvement_suggestion: improvementSuggestion(s),
     llm,
-    meta: { endpoint: '/api/proxy/llm', price_paid_usdc: 'error' in llm ? 0 : PROXY_PRICE_USD, request_id: ctx.requestId },
+    meta: { endpoint: LINKS.proxy, price_paid_usdc: 'error' in llm ? 0 : priceOf(LINKS.proxy), request_id: ctx.requestId },
     powered_by: POWERED_BY,
   };
 };

@@ -1,5 +1,5 @@
 // Engine-only processors: cheap, CPU-bound, run on the score pool.
-import { POWERED_BY, UPGRADE_HINTS } from '../../shared/branding.js';
+import { LINKS, POWERED_BY, UPGRADE_HINTS } from '../../shared/schemas/branding.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import { scorePrompt, toScoreObject } from '../../shared/scoring/index.js';
 import type { scoreDetailedJob, scoreFreeJob, svcGradeJob } from '../../shared/jobs.js';
@@ -39,7 +39,7 @@ export const svcGrade: Processor<typeof svcGradeJob> = async ({ prompt, vertical
     grade: s.grade,
     verdict: s.verdict,
     frameworks: s.frameworks,
-    methodology_url: '/docs/scoring.md',
-    upgrade_url: '/api/score',
+    methodology_url: LINKS.methodology,
+    upgrade_url: LINKS.score,
   };
 };

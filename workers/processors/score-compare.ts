@@ -3,11 +3,11 @@
 import { compareVerdict, decideWinner } from '../../shared/analysis/compare-verdict.js';
 import { heuristicJudge } from '../../shared/analysis/judge-heuristic.js';
 import { judgeMessages, judgeRetryMessages, parseJudgeReply, withTotal, type JudgeCriteria } from '../../shared/analysis/judge.js';
-import { POWERED_BY } from '../../shared/branding.js';
+import { POWERED_BY } from '../../shared/schemas/branding.js';
 import { compareModels, type ChatMessage, type ModelRef } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import { scorePrompt } from '../../shared/scoring/index.js';
-import { isProviderUnavailable, optimizePrompt, runPrompt } from './llm-steps.js';
+import { isProviderFailure, optimizePrompt, runPrompt } from './llm-steps.js';
 import type { scoreCompareJob } from '../../shared/jobs.js';
 import type { ProcessorContext, Processor } from './types.js';
 
@@ -23,7 +23,7 @@ async function askJudge(judge: ModelRef, prompt: string, answer: string, ctx: Pr
     if (parsed) return parsed;
     return parseJudgeReply((await ask(judgeRetryMessages(prompt, answer, first.content))).content);
   } catch (e) {
-    if (!isProviderUnavailable(e)) throw e;
+    if (!isProviderFailure(e)) throw e;
     ctx.deps.logger.warn({ requestId: ctx.requestId, err: e.message }, 'judge failed; heuristic used');
     return undefined;
   }

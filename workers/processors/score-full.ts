@@ -1,6 +1,6 @@
 // score.full (/api/score/full, /api/v1/optimize): rewrite the prompt, run both versions on the run
 // model, score both with the engine.
-import { POWERED_BY } from '../../shared/branding.js';
+import { POWERED_BY } from '../../shared/schemas/branding.js';
 import { roleModel } from '../../shared/providers/index.js';
 import { SVC_VERSION } from '../../shared/schemas/common.js';
 import { explainImprovement, scorePrompt, toScoreObject } from '../../shared/scoring/index.js';

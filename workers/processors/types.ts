@@ -25,7 +25,7 @@ export interface ProcessorContext {
 
 /**
  * The processor of a job, typed by its declaration (`Processor<typeof scoreFreeJob>`): the job's
- * input -> the job's result. Throw AppError for expected failures (mapped to HTTP by the API).
+ * input -> the job's result. Throw DomainError for expected failures (the API maps its code to HTTP).
  */
 export type Processor<J extends { name: JobName }> = (input: JobInput<J['name']>, ctx: ProcessorContext) => Promise<JobResult<J['name']>>;
 

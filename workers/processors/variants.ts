@@ -1,6 +1,6 @@
 // Ranked rewrite variants, one per style, best first: by LLM_REWRITE_MODEL when configured (on the
 // llm pool), by the engine's rewriter otherwise or wherever the model's rewrite is no better.
-import { POWERED_BY } from '../../shared/branding.js';
+import { POWERED_BY } from '../../shared/schemas/branding.js';
 import { REWRITE_STYLES, SVC_VERSION, type RewriteStyle } from '../../shared/schemas/common.js';
 import { scorePrompt, toScoreObject } from '../../shared/scoring/index.js';
 import { engineRewrite, modelRewrite } from './llm-steps.js';
