@@ -24,6 +24,10 @@ const LOW_DIVERSITY_MIN_WORDS = 60;
 const LOW_DIVERSITY_SHARE = 0.35;
 /** A request this short that names concrete things reads as one clear task (a question, a one-line ask). */
 const SHORT_ASK_WORDS = 40;
+/** A question this short that names a concrete thing is one clear task. */
+const NAMED_QUESTION_WORDS = 25;
+/** Vagueness is a density: shorter prompts are measured as if they had this many words. */
+const VAGUENESS_MIN_WORDS = 20;
 
 const flag = (b: boolean): number => (b ? 1 : 0);
 
@@ -108,9 +112,14 @@ const FROM_FEATURES = {
     read: (f) => flag(f.words <= SHORT_ASK_WORDS && (f.lines.questionMarks > 0 || f.opensAsQuestion || f.hits.imperative > 0) && f.contentDistinct >= 2),
     doc: `a short request (${SHORT_ASK_WORDS} words at most), a question or an imperative, that names at least two concrete things`,
   },
+  named_question: {
+    read: (f) => flag(f.words >= 3 && f.words <= NAMED_QUESTION_WORDS && (f.lines.questionMarks > 0 || f.opensAsQuestion) &&
+      f.slots === 0 && f.hits.vague === 0 && f.hits.role_phrase === 0 && f.entities + f.identifiers + f.numbers + f.longContent + f.domainTerms > 0),
+    doc: `a plain question of 3 to ${NAMED_QUESTION_WORDS} words (no slots, vague words or role) that names a concrete thing: a name, an identifier, a number, a domain term or a long technical word ("What is the Peter principle?", "Best time of year to visit Lisbon?")`,
+  },
   vagueness: {
-    read: (f) => (f.words === 0 ? 0 : (100 * (f.hits.vague + f.hits.hedge + f.hits.filler + f.hits.quality_claim)) / f.words),
-    doc: 'vague words, hedges, filler and quality claims per 100 words',
+    read: (f) => (f.words === 0 ? 0 : (100 * (f.hits.vague + f.hits.hedge + f.hits.filler + f.hits.quality_claim)) / Math.max(f.words, VAGUENESS_MIN_WORDS)),
+    doc: `vague words, hedges, filler and quality claims per 100 words (counted over at least ${VAGUENESS_MIN_WORDS} words, so one "best" in a 7-word question is not a vague prompt)`,
   },
   slots: { read: (f) => f.slots, doc: 'unfilled template slots ([audience], <topic>, {name}, [... e.g. ...]): text the user has not written yet' },
   // Proximity (text/proximity.ts).
@@ -169,6 +178,10 @@ const FROM_FEATURES = {
   example_labels: { read: (f) => f.lines.exampleLabels, doc: 'filled labels or headings naming an example or sample ("Example:", "Sample reply:")' },
   example_blocks: { read: (f) => f.lines.exampleBlocks, doc: 'blocks after a line that ends in ":" and announces an example ("Here is a sample reply:", "Must match:")' },
   arrows: { read: (f) => f.lines.arrows, doc: 'arrows (->, =>, →): an input mapped to an output' },
+  listed_instances: {
+    read: (f) => f.lines.listedInstances,
+    doc: 'parentheses listing instances ("(a rock, a crack in the ground, steam)", "(e.g. e4, Nf3)"): example fragments',
+  },
   dialogue: {
     read: (f) => f.lines.recurringLabelLines,
     doc: 'lines under a label used twice or more ("Student: … / You: …", "EN: …"): dialogue turns or a repeated template',

@@ -31,6 +31,8 @@ export interface LineFacts {
   exampleLabels: number;
   /** Blocks after a line that ends in ":" and names an example ("Here is an example of the tone:", "Must match:"). */
   exampleBlocks: number;
+  /** Parentheses listing instances: "(a rock, a crack in the ground, steam)", "(e.g. e4, Nf3)": example fragments. */
+  listedInstances: number;
 }
 
 const MAX_LABEL = 30;
@@ -126,6 +128,33 @@ function countArrows(text: string): number {
   return countChar(text, '->') + countChar(text, '=>') + countChar(text, '→');
 }
 
+/** Longest parenthesis read as a list of instances. */
+const MAX_PAREN = 240;
+
+/**
+ * Parentheses on one line holding two or more commas, or opening with "e.g." or "like": a list of
+ * instances of what is meant, which readers take as example fragments. One scan, no backtracking.
+ */
+function countListedInstances(lower: string): number {
+  let n = 0;
+  let open = -1;
+  let commas = 0;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c === 40) {
+      open = i;
+      commas = 0;
+    } else if (open < 0) continue;
+    else if (c === 44) commas++;
+    else if (c === 10 || i - open > MAX_PAREN) open = -1;
+    else if (c === 41) {
+      if (commas >= 2 || lower.startsWith('e.g', open + 1) || lower.startsWith('like ', open + 1)) n++;
+      open = -1;
+    }
+  }
+  return n;
+}
+
 function countRepeats(lower: string): number {
   const seen = new Set<string>();
   let repeated = 0;
@@ -201,7 +230,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   const facts: LineFacts = {
     numberedLines: 0, bulletLines: 0, headingLines: 0, labelLines: 0, labels: new Set(), codeFences: 0,
     tableLines: 0, introducedBlocks: 0, repeatedSentences: 0, quotePairs: 0, jsonKeys: 0, arrows: 0,
-    questionMarks: 0, recurringLabelLines: 0, exampleLabels: 0, exampleBlocks: 0,
+    questionMarks: 0, recurringLabelLines: 0, exampleLabels: 0, exampleBlocks: 0, listedInstances: 0,
   };
   const lines = text.split('\n');
   const found: LabelAt[] = [];
@@ -312,5 +341,6 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   facts.jsonKeys = countJsonKeys(text);
   facts.arrows = countArrows(text);
   facts.questionMarks = countChar(text, '?');
+  facts.listedInstances = countListedInstances(lower);
   return { facts, muted };
 }
