@@ -178,6 +178,8 @@ const FROM_FEATURES = {
   example_labels: { read: (f) => f.lines.exampleLabels, doc: 'filled labels or headings naming an example or sample ("Example:", "Sample reply:")' },
   example_blocks: { read: (f) => f.lines.exampleBlocks, doc: 'blocks after a line that ends in ":" and announces an example ("Here is a sample reply:", "Must match:")' },
   arrows: { read: (f) => f.lines.arrows, doc: 'arrows (->, =>, →): an input mapped to an output' },
+  turn_lines: { read: (f) => f.lines.turnLines, doc: 'lines under a speaker label ("Me: …", "You: …", "Student: …"): turns of a sample dialogue' },
+  cued_quotes: { read: (f) => f.lines.cuedQuotes, doc: 'quoted passages announced as instances (like "…", e.g. "…", must become "…", reply with "…"): sample phrases' },
   listed_instances: {
     read: (f) => f.lines.listedInstances,
     doc: 'parentheses listing instances ("(a rock, a crack in the ground, steam)", "(e.g. e4, Nf3)"): example fragments',

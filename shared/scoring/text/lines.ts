@@ -31,11 +31,22 @@ export interface LineFacts {
   exampleLabels: number;
   /** Blocks after a line that ends in ":" and names an example ("Here is an example of the tone:", "Must match:"). */
   exampleBlocks: number;
+  /** Filled lines under a speaker label ("Me:", "You:", "Student:", "Customer:"): turns of a sample dialogue. */
+  turnLines: number;
+  /** Quoted passages announced as instances ('like "…"', 'e.g. "…"', 'must become "…"', 'reply with "…"'): sample phrases. */
+  cuedQuotes: number;
   /** Parentheses listing instances: "(a rock, a crack in the ground, steam)", "(e.g. e4, Nf3)": example fragments. */
   listedInstances: number;
 }
 
 const MAX_LABEL = 30;
+
+/** Labels that name a speaker: lines under them are turns of a sample dialogue, even when each speaker talks once. */
+const TURN_LABELS: ReadonlySet<string> = new Set([
+  'me', 'you', 'user', 'assistant', 'ai', 'bot', 'human', 'student', 'tutor', 'teacher', 'learner', 'customer',
+  'agent', 'client', 'candidate', 'interviewer', 'patient', 'doctor', 'her', 'him', 'player', 'narrator', 'guest',
+  'host', 'buyer', 'seller', 'coach', 'model', 'support', 'caller',
+]);
 
 function firstNonSpace(line: string): number {
   let i = 0;
@@ -155,6 +166,26 @@ function countListedInstances(lower: string): number {
   return n;
 }
 
+/** Words that announce the quote after them as an instance of what is meant. */
+const QUOTE_CUES = ['like', 'e.g.', 'eg', 'such as', 'example', 'for instance', 'become', 'becomes', 'say', 'says', 'reply with', 'respond with', 'answer with', 'not', 'think'];
+/** How far before an opening quote a cue may end. */
+const CUE_REACH = 14;
+
+/** Opening quotes ('"' every other one, or '“') with a cue word just before them. */
+function countCuedQuotes(lower: string): number {
+  let n = 0;
+  let open = false;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c === 34) open = !open;
+    else if (c !== 0x201c) continue;
+    if (c === 34 && !open) continue;
+    const before = lower.slice(Math.max(0, i - CUE_REACH), i);
+    if (QUOTE_CUES.some((cue) => before.includes(cue))) n++;
+  }
+  return n;
+}
+
 function countRepeats(lower: string): number {
   const seen = new Set<string>();
   let repeated = 0;
@@ -230,7 +261,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   const facts: LineFacts = {
     numberedLines: 0, bulletLines: 0, headingLines: 0, labelLines: 0, labels: new Set(), codeFences: 0,
     tableLines: 0, introducedBlocks: 0, repeatedSentences: 0, quotePairs: 0, jsonKeys: 0, arrows: 0,
-    questionMarks: 0, recurringLabelLines: 0, exampleLabels: 0, exampleBlocks: 0, listedInstances: 0,
+    questionMarks: 0, recurringLabelLines: 0, exampleLabels: 0, exampleBlocks: 0, turnLines: 0, cuedQuotes: 0, listedInstances: 0,
   };
   const lines = text.split('\n');
   const found: LabelAt[] = [];
@@ -326,6 +357,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     uses.set(l.label, (uses.get(l.label) ?? 0) + 1);
     if (l.heading) facts.headingLines++;
     if (l.label.includes('example') || l.label.includes('sample')) facts.exampleLabels++;
+    if (TURN_LABELS.has(l.label)) facts.turnLines++;
   }
   for (const n of uses.values()) if (n >= 2) facts.recurringLabelLines += n;
   if (anyHollow) {
@@ -342,5 +374,6 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   facts.arrows = countArrows(text);
   facts.questionMarks = countChar(text, '?');
   facts.listedInstances = countListedInstances(lower);
+  facts.cuedQuotes = countCuedQuotes(lower);
   return { facts, muted };
 }
