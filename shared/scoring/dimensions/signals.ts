@@ -37,6 +37,15 @@ function countIn(labels: Iterable<string>, set: { has(s: string): boolean }): nu
   return n;
 }
 
+/** A plain question that names a concrete thing (see the named_question signal). */
+const namedQuestion = (f: Features): boolean =>
+  f.words >= 3 && f.words <= NAMED_QUESTION_WORDS && (f.lines.questionMarks > 0 || f.opensAsQuestion) && f.slots === 0 &&
+  f.hits.vague === 0 && f.hits.role_phrase === 0 && f.entities + f.identifiers + f.numbers + f.longContent + f.domainTerms > 0;
+
+/** In a named question a superlative asks for a comparison ("best time to visit") and filler is only tone. */
+const fillerOf = (f: Features): number => (namedQuestion(f) ? 0 : f.hits.filler);
+const qualityClaimsOf = (f: Features): number => (namedQuestion(f) ? 0 : f.hits.quality_claim);
+
 const lowDiversity = (f: Features): boolean =>
   f.words >= LOW_DIVERSITY_MIN_WORDS && f.distinctWords / f.words < LOW_DIVERSITY_SHARE;
 
@@ -47,8 +56,11 @@ const FROM_FEATURES = {
   deliverable: { read: (f) => f.hits.deliverable, doc: 'deliverable nouns (function, email, report, lesson, table, haiku, memo…)' },
   vague: { read: (f) => f.hits.vague, doc: 'vague words (something, stuff, things, good, nice, etc, whatever, various, kind of…)' },
   hedge: { read: (f) => f.hits.hedge, doc: 'hedges (maybe, perhaps, try to, if possible, I think…)' },
-  filler: { read: (f) => f.hits.filler, doc: 'filler (really, very, just, basically, literally…)' },
-  quality_claim: { read: (f) => f.hits.quality_claim, doc: 'quality claims (best, perfect, world class, high quality…)' },
+  filler: { read: fillerOf, doc: 'filler (really, very, just, basically, literally…), not counted in a named question' },
+  quality_claim: {
+    read: qualityClaimsOf,
+    doc: 'quality claims (best, perfect, world class, high quality…); in a named question ("Best time of year to visit Lisbon?") a superlative asks for a comparison and is not counted',
+  },
   material: { read: (f) => f.hits.material, doc: 'material words (here is, below, attached, the following, data, using, based on…)' },
   background: { read: (f) => f.hits.background, doc: 'background words (we are, our, my, currently, company, project, already…)' },
   must: { read: (f) => f.hits.must, doc: 'must-words (must, required, ensure, always, make sure, include…)' },
@@ -113,12 +125,11 @@ const FROM_FEATURES = {
     doc: `a short request (${SHORT_ASK_WORDS} words at most), a question or an imperative, that names at least two concrete things`,
   },
   named_question: {
-    read: (f) => flag(f.words >= 3 && f.words <= NAMED_QUESTION_WORDS && (f.lines.questionMarks > 0 || f.opensAsQuestion) &&
-      f.slots === 0 && f.hits.vague === 0 && f.hits.role_phrase === 0 && f.entities + f.identifiers + f.numbers + f.longContent + f.domainTerms > 0),
+    read: (f) => flag(namedQuestion(f)),
     doc: `a plain question of 3 to ${NAMED_QUESTION_WORDS} words (no slots, vague words or role) that names a concrete thing: a name, an identifier, a number, a domain term or a long technical word ("What is the Peter principle?", "Best time of year to visit Lisbon?")`,
   },
   vagueness: {
-    read: (f) => (f.words === 0 ? 0 : (100 * (f.hits.vague + f.hits.hedge + f.hits.filler + f.hits.quality_claim)) / Math.max(f.words, VAGUENESS_MIN_WORDS)),
+    read: (f) => (f.words === 0 ? 0 : (100 * (f.hits.vague + f.hits.hedge + fillerOf(f) + qualityClaimsOf(f))) / Math.max(f.words, VAGUENESS_MIN_WORDS)),
     doc: `vague words, hedges, filler and quality claims per 100 words (counted over at least ${VAGUENESS_MIN_WORDS} words, so one "best" in a 7-word question is not a vague prompt)`,
   },
   slots: { read: (f) => f.slots, doc: 'unfilled template slots ([audience], <topic>, {name}, [... e.g. ...]): text the user has not written yet' },
