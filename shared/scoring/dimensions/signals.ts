@@ -24,6 +24,9 @@ const LOW_DIVERSITY_MIN_WORDS = 60;
 const LOW_DIVERSITY_SHARE = 0.35;
 /** A request this short that names concrete things reads as one clear task (a question, a one-line ask). */
 const SHORT_ASK_WORDS = 40;
+/** A first line this short above pasted material is a bare ask. */
+const BARE_ASK_WORDS = 4;
+const BARE_ASK_MATERIAL_WORDS = 40;
 /** A question this short that names a concrete thing is one clear task. */
 const NAMED_QUESTION_WORDS = 25;
 /** Vagueness is a density: shorter prompts are measured as if they had this many words. */
@@ -168,6 +171,10 @@ const FROM_FEATURES = {
   given_material: {
     read: (f) => flag(f.lines.introducedBlocks > 0 || f.lines.codeFences >= 2 || f.lines.quotePairs - f.lines.jsonKeys >= 1),
     doc: 'given material: a block after a line ending in ":" (not after an output, format, steps, rules or example label), two code fences, or a quoted passage (quotes around JSON keys are an output schema, not material)',
+  },
+  bare_ask: {
+    read: (f) => flag(f.lines.firstLineWords <= BARE_ASK_WORDS && f.words >= BARE_ASK_MATERIAL_WORDS && f.lines.labelLines === 0 && f.lines.headingLines === 0),
+    doc: `a bare ask over pasted material: a first line of ${BARE_ASK_WORDS} words at most ("thoughts?", "make this better", "summarize") above ${BARE_ASK_MATERIAL_WORDS}+ words, with no labels or headings`,
   },
   material_marks: { read: (f) => f.lines.introducedBlocks + f.lines.codeFences + f.lines.quotePairs, doc: 'blocks after a ":" line, code fences and quote pairs' },
   quoted_or_fenced: { read: (f) => f.lines.quotePairs + f.lines.codeFences, doc: 'quoted text or a code fence' },

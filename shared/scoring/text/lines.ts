@@ -35,6 +35,8 @@ export interface LineFacts {
   turnLines: number;
   /** Quoted passages announced as instances ('like "…"', 'e.g. "…"', 'must become "…"', 'reply with "…"'): sample phrases. */
   cuedQuotes: number;
+  /** Words of the first non-blank line: "thoughts?" over pasted code is a bare ask. */
+  firstLineWords: number;
   /** Parentheses listing instances: "(a rock, a crack in the ground, steam)", "(e.g. e4, Nf3)": example fragments. */
   listedInstances: number;
 }
@@ -137,6 +139,18 @@ function countJsonKeys(text: string): number {
 
 function countArrows(text: string): number {
   return countChar(text, '->') + countChar(text, '=>') + countChar(text, '→');
+}
+
+/** Runs of non-space characters. */
+function countWords(line: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < line.length; i++) {
+    const space = line.charCodeAt(i) <= 32;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
 }
 
 /** Longest parenthesis read as a list of instances. */
@@ -261,7 +275,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   const facts: LineFacts = {
     numberedLines: 0, bulletLines: 0, headingLines: 0, labelLines: 0, labels: new Set(), codeFences: 0,
     tableLines: 0, introducedBlocks: 0, repeatedSentences: 0, quotePairs: 0, jsonKeys: 0, arrows: 0,
-    questionMarks: 0, recurringLabelLines: 0, exampleLabels: 0, exampleBlocks: 0, turnLines: 0, cuedQuotes: 0, listedInstances: 0,
+    questionMarks: 0, recurringLabelLines: 0, exampleLabels: 0, exampleBlocks: 0, turnLines: 0, cuedQuotes: 0, firstLineWords: -1, listedInstances: 0,
   };
   const lines = text.split('\n');
   const found: LabelAt[] = [];
@@ -279,6 +293,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
       if (pending !== null && !pending.heading) pending = null;
       continue;
     }
+    if (facts.firstLineWords < 0) facts.firstLineWords = countWords(line);
     const c = line[at];
     const bullet = (c === '-' || c === '*' || c === '•' || c === '+') && line[at + 1] === ' ';
     const numbered = !bullet && c !== '#' && isNumbered(line, at);
@@ -374,6 +389,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   facts.arrows = countArrows(text);
   facts.questionMarks = countChar(text, '?');
   facts.listedInstances = countListedInstances(lower);
+  if (facts.firstLineWords < 0) facts.firstLineWords = 0;
   facts.cuedQuotes = countCuedQuotes(lower);
   return { facts, muted };
 }
