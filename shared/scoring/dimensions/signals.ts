@@ -49,6 +49,12 @@ const namedQuestion = (f: Features): boolean =>
 const fillerOf = (f: Features): number => (namedQuestion(f) ? 0 : f.hits.filler);
 const qualityClaimsOf = (f: Features): number => (namedQuestion(f) ? 0 : f.hits.quality_claim);
 
+/** Whether an interaction phrase states the user's turn ("i will", "i type", "when i say", "my first"). */
+function userTurn(f: Features): boolean {
+  for (const p of f.phrases.get('interaction') ?? []) if (p.startsWith('i ') || p.startsWith('my ') || p.startsWith('when i') || p.startsWith('first ')) return true;
+  return false;
+}
+
 const lowDiversity = (f: Features): boolean =>
   f.words >= LOW_DIVERSITY_MIN_WORDS && f.distinctWords / f.words < LOW_DIVERSITY_SHARE;
 
@@ -94,6 +100,10 @@ const FROM_FEATURES = {
   interaction_kinds: {
     read: (f) => f.distinct.interaction,
     doc: 'distinct interaction-contract phrases (I will…, you reply…, each turn, one at a time, wait for, until I say, stay in character…)',
+  },
+  user_contract_kinds: {
+    read: (f) => (userTurn(f) ? f.distinct.interaction : 0),
+    doc: 'distinct interaction-contract phrases, counted only when the user states their side of it (I will…, I type…, when I…, my first request…): a two-sided contract, which a scaffold\'s "respond with" is not',
   },
   conditional_kinds: { read: (f) => f.distinct.conditional, doc: 'distinct condition words (if, when, unless, otherwise, in case…): rules for edge cases' },
   must_not_kinds: { read: (f) => f.distinct.must_not, doc: 'distinct must-not phrases' },
