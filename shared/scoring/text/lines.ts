@@ -141,11 +141,14 @@ function countArrows(text: string): number {
   return countChar(text, '->') + countChar(text, '=>') + countChar(text, '→');
 }
 
-/** Runs of non-space characters. */
+/** Words of the first line are counted up to this many characters: a bare ask is short. */
+const FIRST_LINE_CHARS = 200;
+
+/** Runs of non-space characters in the first FIRST_LINE_CHARS characters of a line. */
 function countWords(line: string): number {
   let n = 0;
   let inWord = false;
-  for (let i = 0; i < line.length; i++) {
+  for (let i = 0, end = Math.min(line.length, FIRST_LINE_CHARS); i < end; i++) {
     const space = line.charCodeAt(i) <= 32;
     if (!space && !inWord) n++;
     inWord = !space;
@@ -158,24 +161,30 @@ const MAX_PAREN = 240;
 
 /**
  * Parentheses on one line holding two or more commas, or opening with "e.g." or "like": a list of
- * instances of what is meant, which readers take as example fragments. One scan, no backtracking.
+ * instances of what is meant, which readers take as example fragments. indexOf jumps to each "(",
+ * and each scan stops at the next "(", so no character is scanned twice.
  */
 function countListedInstances(lower: string): number {
   let n = 0;
-  let open = -1;
-  let commas = 0;
-  for (let i = 0; i < lower.length; i++) {
-    const c = lower.charCodeAt(i);
-    if (c === 40) {
-      open = i;
-      commas = 0;
-    } else if (open < 0) continue;
-    else if (c === 44) commas++;
-    else if (c === 10 || i - open > MAX_PAREN) open = -1;
-    else if (c === 41) {
-      if (commas >= 2 || lower.startsWith('e.g', open + 1) || lower.startsWith('like ', open + 1)) n++;
-      open = -1;
+  let open = lower.indexOf('(');
+  while (open >= 0) {
+    let commas = 0;
+    let i = open + 1;
+    const end = Math.min(lower.length, open + MAX_PAREN);
+    let next = -1;
+    for (; i < end; i++) {
+      const c = lower.charCodeAt(i);
+      if (c === 44) commas++;
+      else if (c === 40) {
+        next = i;
+        break;
+      } else if (c === 10) break;
+      else if (c === 41) {
+        if (commas >= 2 || lower.startsWith('e.g', open + 1) || lower.startsWith('like ', open + 1)) n++;
+        break;
+      }
     }
+    open = next >= 0 ? next : lower.indexOf('(', i);
   }
   return n;
 }
@@ -184,18 +193,29 @@ function countListedInstances(lower: string): number {
 const QUOTE_CUES = ['like', 'e.g.', 'eg', 'such as', 'example', 'for instance', 'become', 'becomes', 'say', 'says', 'reply with', 'respond with', 'answer with', 'not', 'think'];
 /** How far before an opening quote a cue may end. */
 const CUE_REACH = 14;
+/** Opening quotes read for a cue: the first ones are enough to tell (and a wall of quotes stays cheap). */
+const MAX_CUED = 64;
 
-/** Opening quotes ('"' every other one, or '“') with a cue word just before them. */
+function cued(lower: string, at: number): boolean {
+  const before = lower.slice(Math.max(0, at - CUE_REACH), at);
+  return QUOTE_CUES.some((cue) => before.includes(cue));
+}
+
+/** Opening quotes ('"' every other one, or '“') with a cue word just before them; indexOf jumps between quotes. */
 function countCuedQuotes(lower: string): number {
   let n = 0;
-  let open = false;
-  for (let i = 0; i < lower.length; i++) {
-    const c = lower.charCodeAt(i);
-    if (c === 34) open = !open;
-    else if (c !== 0x201c) continue;
-    if (c === 34 && !open) continue;
-    const before = lower.slice(Math.max(0, i - CUE_REACH), i);
-    if (QUOTE_CUES.some((cue) => before.includes(cue))) n++;
+  let read = 0;
+  let i = lower.indexOf('"');
+  while (i >= 0 && read < MAX_CUED) {
+    read++;
+    if (cued(lower, i)) n++;
+    const close = lower.indexOf('"', i + 1);
+    if (close < 0) break;
+    i = lower.indexOf('"', close + 1);
+  }
+  for (let j = lower.indexOf('“'); j >= 0 && read < MAX_CUED; j = lower.indexOf('“', j + 1)) {
+    read++;
+    if (cued(lower, j)) n++;
   }
   return n;
 }
