@@ -36,6 +36,12 @@ const GATE_GRID = { floor: [0.2, 0.3], fullSubstance: [0.5, 0.65, 0.8], curve: [
  * which the rated set has too few of to decide.
  */
 const SUBSTANCE_GRID: Readonly<Record<string, readonly number[]>> = { contract: [0.06, 0.1, 0.15, 0.2, 0.25], output_instructions: [0, 0.04, 0.08] };
+/**
+ * Anti-gaming terms kept at the points the table gives them (set by hand, like the gate's floor and
+ * stuffingCut): the rated set holds too few stuffed prompts to weigh them, and a fit that zeroes
+ * them lets rubric words buy clarity (an evaluation-pair trap then fails).
+ */
+const HELD: ReadonlySet<string> = new Set(['rubric_stuffing']);
 /** Fewest training prompts behind one knot of a scale. */
 const MIN_KNOT = 12;
 /** Decimals kept in the rendered tables. */
@@ -72,7 +78,7 @@ const target = (r: Row, d: DimensionName): number => r.p.mean[d];
 function design(rows: readonly Row[], table: DimensionTable): Design {
   const c = compileTerms(table.terms, SIG);
   const units = rows.map((r) => termUnits(c, r.v, new Float64Array(c.length)).slice());
-  const free = table.terms.map((_, k) => k).filter((k) => units.some((u) => (u[k] as number) !== 0));
+  const free = table.terms.map((_, k) => k).filter((k) => !HELD.has(table.terms[k]!.id) && units.some((u) => (u[k] as number) !== 0));
   return { units, free, sign: table.terms.map((t) => (t.lowers === true ? -1 : 1)) };
 }
 
