@@ -10,8 +10,9 @@
 // each dimension is a ridge regression of the raters' mean on the units, with each point kept to the
 // sign the table gives it (a raise never becomes a penalty). `scale` is then a monotone map from
 // those raw points to 1..10 (isotonic regression, pooled into knots of at least MIN_KNOT prompts).
-// The ridge strength of each dimension and the gate numbers are chosen by 5-fold cross-validation
-// within train. Terms that no training prompt exercises (the empty-prompt floor) keep their points.
+// The ridge strength of each dimension, the gate numbers and the substance points in SUBSTANCE_GRID
+// are chosen by 5-fold cross-validation within train. Terms that no training prompt exercises (the
+// empty-prompt floor) and the anti-gaming terms in HELD keep their points.
 import { DIMENSION_NAMES, type DimensionName } from '../shared/schemas/common.js';
 import { gateFactor, rubricStuffing, substance as substanceOf } from '../shared/scoring/dimensions/gate.js';
 import { scaled, type Knot } from '../shared/scoring/dimensions/scale.js';
