@@ -32,6 +32,9 @@ const ADVERSARIAL: Record<string, string> = {
   'lone surrogates 10k': '\ud800'.repeat(10_000),
   'emoji 10k': '😀'.repeat(5_000),
   'rubric words 10k': 'must not step by step for example JSON expert '.repeat(220).slice(0, 10_000),
+  // the layout reads of issue 15's second round: parentheses listing instances, quotes with a cue before them
+  'open parens then commas 10k': '('.repeat(5_000) + ','.repeat(5_000),
+  'cued quotes 10k': 'like "'.repeat(1_666),
 };
 
 function median(xs: number[]): number {

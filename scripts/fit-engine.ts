@@ -10,14 +10,15 @@
 // each dimension is a ridge regression of the raters' mean on the units, with each point kept to the
 // sign the table gives it (a raise never becomes a penalty). `scale` is then a monotone map from
 // those raw points to 1..10 (isotonic regression, pooled into knots of at least MIN_KNOT prompts).
-// The ridge strength of each dimension and the gate numbers are chosen by 5-fold cross-validation
-// within train. Terms that no training prompt exercises (the empty-prompt floor) keep their points.
+// The ridge strength of each dimension, the gate numbers and the substance points in SUBSTANCE_GRID
+// are chosen by 5-fold cross-validation within train. Terms that no training prompt exercises (the
+// empty-prompt floor) and the anti-gaming terms in HELD keep their points.
 import { DIMENSION_NAMES, type DimensionName } from '../shared/schemas/common.js';
-import { gateFactor } from '../shared/scoring/dimensions/gate.js';
+import { gateFactor, rubricStuffing, substance as substanceOf } from '../shared/scoring/dimensions/gate.js';
 import { scaled, type Knot } from '../shared/scoring/dimensions/scale.js';
 import { readSignals, SIG, type SignalValues } from '../shared/scoring/dimensions/signals.js';
 import { ANTI_GAMING, RUBRIC } from '../shared/scoring/dimensions/tables.js';
-import { compileTerms, termUnits, type AntiGaming, type DimensionTable, type Rubric, type Term } from '../shared/scoring/dimensions/terms.js';
+import { compileTerms, sumTerms, termUnits, type AntiGaming, type DimensionTable, type Rubric, type Term } from '../shared/scoring/dimensions/terms.js';
 import { extractFeatures } from '../shared/scoring/text/features.js';
 import { writeOrCheck } from './lib/generated.js';
 import { mae, spearman } from './lib/metrics.js';
@@ -29,16 +30,32 @@ const FOLDS = 5;
 const LAMBDAS = [0.003, 0.01, 0.03, 0.1, 0.3];
 /** Gate numbers tried (every combination); stuffingCut stays as the tables have it. */
 const GATE_GRID = { floor: [0.2, 0.3], fullSubstance: [0.5, 0.65, 0.8], curve: [1, 1.5] };
+/**
+ * Points tried for the substance terms that credit a stated interaction (every combination, each
+ * with every gate above): how much an interaction contract and plain-words output instructions say
+ * about the task. The other substance points stay as set by hand: they hold the anti-gaming traps,
+ * which the rated set has too few of to decide.
+ */
+const SUBSTANCE_GRID: Readonly<Record<string, readonly number[]>> = { contract: [0.06, 0.1, 0.15, 0.2, 0.25], output_instructions: [0, 0.04, 0.08] };
+/**
+ * Anti-gaming terms kept at the points the table gives them (set by hand, like the gate's floor and
+ * stuffingCut): the rated set holds too few stuffed prompts to weigh them, and a fit that zeroes
+ * them lets rubric words buy clarity (an evaluation-pair trap then fails).
+ */
+const HELD: ReadonlySet<string> = new Set(['rubric_stuffing']);
 /** Fewest training prompts behind one knot of a scale. */
 const MIN_KNOT = 12;
 /** Decimals kept in the rendered tables. */
 const DECIMALS = 2;
 
 type Gate = AntiGaming['gate'];
+type Substance = AntiGaming['substance'];
 
 interface Row {
   readonly p: RatedPrompt;
   readonly v: SignalValues;
+  /** Rubric words (the stuffing penalty reads them with substance). */
+  readonly rubricHits: number;
 }
 
 interface Design {
@@ -62,7 +79,7 @@ const target = (r: Row, d: DimensionName): number => r.p.mean[d];
 function design(rows: readonly Row[], table: DimensionTable): Design {
   const c = compileTerms(table.terms, SIG);
   const units = rows.map((r) => termUnits(c, r.v, new Float64Array(c.length)).slice());
-  const free = table.terms.map((_, k) => k).filter((k) => units.some((u) => (u[k] as number) !== 0));
+  const free = table.terms.map((_, k) => k).filter((k) => !HELD.has(table.terms[k]!.id) && units.some((u) => (u[k] as number) !== 0));
   return { units, free, sign: table.terms.map((t) => (t.lowers === true ? -1 : 1)) };
 }
 
@@ -239,26 +256,60 @@ function gates(): Gate[] {
   return out;
 }
 
-function main(): void {
-  const rows: Row[] = loadRated('train').map((p) => ({ p, v: readSignals(extractFeatures(p.prompt, p.vertical)) }));
-  const fs = folds(rows);
-  const designs = Object.fromEntries(DIMENSION_NAMES.map((n) => [n, design(rows, RUBRIC[n])])) as Record<DimensionName, Design>;
-  const ys = Object.fromEntries(DIMENSION_NAMES.map((n) => [n, rows.map((r) => target(r, n))])) as Record<DimensionName, number[]>;
-
-  // The gate numbers: the combination whose best cross-validated error, summed over the gated dimensions, is lowest.
-  const gatedNames = DIMENSION_NAMES.filter((n) => RUBRIC[n].gated);
-  let gate = ANTI_GAMING.gate as Gate;
-  let gateErr = Infinity;
-  for (const cand of gates()) {
-    let err = 0;
-    for (const n of gatedNames) err += bestLambda(designs[n], ys[n], gateOf(rows, true, cand), RUBRIC[n], fs).err;
-    if (err < gateErr - 1e-12) [gate, gateErr] = [cand, err];
+function substances(): Substance[] {
+  let out: Substance[] = [ANTI_GAMING.substance as Substance];
+  for (const [id, values] of Object.entries(SUBSTANCE_GRID)) {
+    if (!ANTI_GAMING.substance.terms.some((t) => t.id === id)) throw new Error(`SUBSTANCE_GRID: no substance term '${id}'`);
+    out = out.flatMap((s) => values.map((points) => ({ ...s, terms: s.terms.map((t) => (t.id === id ? { ...t, points } : t)) })));
   }
+  return out;
+}
+
+/** The rows with substance (and the stuffing penalty that reads it) recomputed from these substance points. */
+function withSubstance(rows: readonly Row[], s: Substance): Row[] {
+  const terms = compileTerms(s.terms, SIG);
+  return rows.map((r) => {
+    const v = r.v.slice();
+    const stuffed = v[SIG.stuffing] as number;
+    const sub = substanceOf(sumTerms(terms, v), stuffed);
+    v[SIG.substance] = sub;
+    v[SIG.rubric_stuffing] = rubricStuffing(r.rubricHits, sub, stuffed);
+    return { ...r, v };
+  });
+}
+
+function main(): void {
+  const train: Row[] = loadRated('train').map((p) => {
+    const f = extractFeatures(p.prompt, p.vertical);
+    return { p, v: readSignals(f), rubricHits: f.rubricHits };
+  });
+  const fs = folds(train);
+  const ys = Object.fromEntries(DIMENSION_NAMES.map((n) => [n, train.map((r) => target(r, n))])) as Record<DimensionName, number[]>;
+
+  // The substance points and the gate numbers: the combination whose best cross-validated error,
+  // summed over the dimensions, is lowest (substance also reaches clarity and context, ungated).
+  let gate = ANTI_GAMING.gate as Gate;
+  let sub = ANTI_GAMING.substance as Substance;
+  let bestErr = Infinity;
+  for (const s of substances()) {
+    const rs = withSubstance(train, s);
+    let ungatedErr = 0;
+    for (const n of DIMENSION_NAMES) if (!RUBRIC[n].gated) ungatedErr += bestLambda(design(rs, RUBRIC[n]), ys[n], gateOf(rs, false, gate), RUBRIC[n], fs).err;
+    const gatedDesigns = DIMENSION_NAMES.filter((n) => RUBRIC[n].gated).map((n) => [n, design(rs, RUBRIC[n])] as const);
+    for (const cand of gates()) {
+      let err = ungatedErr;
+      const g = gateOf(rs, true, cand);
+      for (const [n, d] of gatedDesigns) err += bestLambda(d, ys[n], g, RUBRIC[n], fs).err;
+      if (err < bestErr - 1e-12) [gate, sub, bestErr] = [cand, s, err];
+    }
+  }
+  const rows = withSubstance(train, sub);
+  const designs = Object.fromEntries(DIMENSION_NAMES.map((n) => [n, design(rows, RUBRIC[n])])) as Record<DimensionName, Design>;
 
   const rubric = structuredClone(RUBRIC) as unknown as Record<DimensionName, { base: number; terms: { points: number }[]; scale?: Knot[] }>;
   const cvTotals = new Array<number>(rows.length).fill(0);
   const all = rows.map((_, i) => i);
-  console.log(`gate: floor ${gate.floor}, fullSubstance ${gate.fullSubstance}, curve ${gate.curve}`);
+  console.log(`gate: floor ${gate.floor}, fullSubstance ${gate.fullSubstance}, curve ${gate.curve}; substance: ${Object.keys(SUBSTANCE_GRID).map((id) => `${id} ${sub.terms.find((t) => t.id === id)?.points}`).join(', ')}`);
   for (const n of DIMENSION_NAMES) {
     const table = RUBRIC[n] as DimensionTable;
     const g = gateOf(rows, table.gated, gate);
@@ -273,7 +324,7 @@ function main(): void {
   }
   const totals = rows.map((r) => r.p.mean_total);
   console.log(`total            cv spearman ${spearman(cvTotals, totals).toFixed(3)}  cv mae ${mae(cvTotals, totals).toFixed(2)}  (train, ${FOLDS}-fold)`);
-  const antiGaming = { ...ANTI_GAMING, gate } as AntiGaming;
+  const antiGaming = { ...ANTI_GAMING, substance: sub, gate } as AntiGaming;
   writeOrCheck(TABLES_PATH, renderTablesSource(rubric as unknown as Rubric, antiGaming), 'npm run fit:engine');
 }
 

@@ -24,6 +24,13 @@ const LOW_DIVERSITY_MIN_WORDS = 60;
 const LOW_DIVERSITY_SHARE = 0.35;
 /** A request this short that names concrete things reads as one clear task (a question, a one-line ask). */
 const SHORT_ASK_WORDS = 40;
+/** A first line this short above pasted material is a bare ask. */
+const BARE_ASK_WORDS = 4;
+const BARE_ASK_MATERIAL_WORDS = 40;
+/** A question this short that names a concrete thing is one clear task. */
+const NAMED_QUESTION_WORDS = 25;
+/** Vagueness is a density: shorter prompts are measured as if they had this many words. */
+const VAGUENESS_MIN_WORDS = 20;
 
 const flag = (b: boolean): number => (b ? 1 : 0);
 
@@ -31,6 +38,21 @@ function countIn(labels: Iterable<string>, set: { has(s: string): boolean }): nu
   let n = 0;
   for (const l of labels) if (set.has(l)) n++;
   return n;
+}
+
+/** A plain question that names a concrete thing (see the named_question signal). */
+const namedQuestion = (f: Features): boolean =>
+  f.words >= 3 && f.words <= NAMED_QUESTION_WORDS && (f.lines.questionMarks > 0 || f.opensAsQuestion) && f.slots === 0 &&
+  f.hits.vague === 0 && f.hits.role_phrase === 0 && f.entities + f.identifiers + f.numbers + f.longContent + f.domainTerms > 0;
+
+/** In a named question a superlative asks for a comparison ("best time to visit") and filler is only tone. */
+const fillerOf = (f: Features): number => (namedQuestion(f) ? 0 : f.hits.filler);
+const qualityClaimsOf = (f: Features): number => (namedQuestion(f) ? 0 : f.hits.quality_claim);
+
+/** Whether an interaction phrase states the user's turn ("i will", "i type", "when i say", "my first"). */
+function userTurn(f: Features): boolean {
+  for (const p of f.phrases.get('interaction') ?? []) if (p.startsWith('i ') || p.startsWith('my ') || p.startsWith('when i') || p.startsWith('first ')) return true;
+  return false;
 }
 
 const lowDiversity = (f: Features): boolean =>
@@ -43,8 +65,11 @@ const FROM_FEATURES = {
   deliverable: { read: (f) => f.hits.deliverable, doc: 'deliverable nouns (function, email, report, lesson, table, haiku, memo…)' },
   vague: { read: (f) => f.hits.vague, doc: 'vague words (something, stuff, things, good, nice, etc, whatever, various, kind of…)' },
   hedge: { read: (f) => f.hits.hedge, doc: 'hedges (maybe, perhaps, try to, if possible, I think…)' },
-  filler: { read: (f) => f.hits.filler, doc: 'filler (really, very, just, basically, literally…)' },
-  quality_claim: { read: (f) => f.hits.quality_claim, doc: 'quality claims (best, perfect, world class, high quality…)' },
+  filler: { read: fillerOf, doc: 'filler (really, very, just, basically, literally…), not counted in a named question' },
+  quality_claim: {
+    read: qualityClaimsOf,
+    doc: 'quality claims (best, perfect, world class, high quality…); in a named question ("Best time of year to visit Lisbon?") a superlative asks for a comparison and is not counted',
+  },
   material: { read: (f) => f.hits.material, doc: 'material words (here is, below, attached, the following, data, using, based on…)' },
   background: { read: (f) => f.hits.background, doc: 'background words (we are, our, my, currently, company, project, already…)' },
   must: { read: (f) => f.hits.must, doc: 'must-words (must, required, ensure, always, make sure, include…)' },
@@ -75,6 +100,10 @@ const FROM_FEATURES = {
   interaction_kinds: {
     read: (f) => f.distinct.interaction,
     doc: 'distinct interaction-contract phrases (I will…, you reply…, each turn, one at a time, wait for, until I say, stay in character…)',
+  },
+  user_contract_kinds: {
+    read: (f) => (userTurn(f) ? f.distinct.interaction : 0),
+    doc: 'distinct interaction-contract phrases, counted only when the user states their side of it (I will…, I type…, when I…, my first request…): a two-sided contract, which a scaffold\'s "respond with" is not',
   },
   conditional_kinds: { read: (f) => f.distinct.conditional, doc: 'distinct condition words (if, when, unless, otherwise, in case…): rules for edge cases' },
   must_not_kinds: { read: (f) => f.distinct.must_not, doc: 'distinct must-not phrases' },
@@ -108,9 +137,13 @@ const FROM_FEATURES = {
     read: (f) => flag(f.words <= SHORT_ASK_WORDS && (f.lines.questionMarks > 0 || f.opensAsQuestion || f.hits.imperative > 0) && f.contentDistinct >= 2),
     doc: `a short request (${SHORT_ASK_WORDS} words at most), a question or an imperative, that names at least two concrete things`,
   },
+  named_question: {
+    read: (f) => flag(namedQuestion(f)),
+    doc: `a plain question of 3 to ${NAMED_QUESTION_WORDS} words (no slots, vague words or role) that names a concrete thing: a name, an identifier, a number, a domain term or a long technical word ("What is the Peter principle?", "Best time of year to visit Lisbon?")`,
+  },
   vagueness: {
-    read: (f) => (f.words === 0 ? 0 : (100 * (f.hits.vague + f.hits.hedge + f.hits.filler + f.hits.quality_claim)) / f.words),
-    doc: 'vague words, hedges, filler and quality claims per 100 words',
+    read: (f) => (f.words === 0 ? 0 : (100 * (f.hits.vague + f.hits.hedge + fillerOf(f) + qualityClaimsOf(f))) / Math.max(f.words, VAGUENESS_MIN_WORDS)),
+    doc: `vague words, hedges, filler and quality claims per 100 words (counted over at least ${VAGUENESS_MIN_WORDS} words, so one "best" in a 7-word question is not a vague prompt)`,
   },
   slots: { read: (f) => f.slots, doc: 'unfilled template slots ([audience], <topic>, {name}, [... e.g. ...]): text the user has not written yet' },
   // Proximity (text/proximity.ts).
@@ -149,6 +182,10 @@ const FROM_FEATURES = {
     read: (f) => flag(f.lines.introducedBlocks > 0 || f.lines.codeFences >= 2 || f.lines.quotePairs - f.lines.jsonKeys >= 1),
     doc: 'given material: a block after a line ending in ":" (not after an output, format, steps, rules or example label), two code fences, or a quoted passage (quotes around JSON keys are an output schema, not material)',
   },
+  bare_ask: {
+    read: (f) => flag(f.lines.firstLineWords <= BARE_ASK_WORDS && f.words >= BARE_ASK_MATERIAL_WORDS && f.lines.labelLines === 0 && f.lines.headingLines === 0),
+    doc: `a bare ask over pasted material: a first line of ${BARE_ASK_WORDS} words at most ("thoughts?", "make this better", "summarize") above ${BARE_ASK_MATERIAL_WORDS}+ words, with no labels or headings`,
+  },
   material_marks: { read: (f) => f.lines.introducedBlocks + f.lines.codeFences + f.lines.quotePairs, doc: 'blocks after a ":" line, code fences and quote pairs' },
   quoted_or_fenced: { read: (f) => f.lines.quotePairs + f.lines.codeFences, doc: 'quoted text or a code fence' },
   schema: {
@@ -169,6 +206,12 @@ const FROM_FEATURES = {
   example_labels: { read: (f) => f.lines.exampleLabels, doc: 'filled labels or headings naming an example or sample ("Example:", "Sample reply:")' },
   example_blocks: { read: (f) => f.lines.exampleBlocks, doc: 'blocks after a line that ends in ":" and announces an example ("Here is a sample reply:", "Must match:")' },
   arrows: { read: (f) => f.lines.arrows, doc: 'arrows (->, =>, →): an input mapped to an output' },
+  turn_lines: { read: (f) => f.lines.turnLines, doc: 'lines under a speaker label ("Me: …", "You: …", "Student: …"): turns of a sample dialogue' },
+  cued_quotes: { read: (f) => f.lines.cuedQuotes, doc: 'quoted passages announced as instances (like "…", e.g. "…", must become "…", reply with "…"): sample phrases' },
+  listed_instances: {
+    read: (f) => f.lines.listedInstances,
+    doc: 'parentheses listing instances ("(a rock, a crack in the ground, steam)", "(e.g. e4, Nf3)"): example fragments',
+  },
   dialogue: {
     read: (f) => f.lines.recurringLabelLines,
     doc: 'lines under a label used twice or more ("Student: … / You: …", "EN: …"): dialogue turns or a repeated template',

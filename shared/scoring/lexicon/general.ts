@@ -60,6 +60,10 @@ export const CATEGORIES = {
   scope: [
     'only', 'exactly', 'specifically', 'between', 'per', 'each', 'focus on', 'limited to',
     'restricted to', 'scope', 'excluding', 'exclude', 'except', 'in particular', 'precisely',
+    // "only" inside an output instruction is a restriction too (issue 15, round 2): these phrases
+    // are also output instructions, and a phrase of one length counts in every category it is in
+    'only reply', 'reply only', 'only with', 'only the', 'only give', 'give only', 'only respond', 'respond only',
+    'only answer', 'only output', 'output only', 'reply with only', 'use only', 'only use',
   ],
   audience: [
     'audience', 'readers', 'reader', 'users', 'customers', 'clients', 'students', 'beginners',
@@ -83,22 +87,26 @@ export const CATEGORIES = {
     'company', 'startup', 'project', 'product', 'constraint is', 'so far', 'already',
     // plain wording, as people write it (issue 15)
     'i m', 'i ve', 'we re', 'we ve', 'i have', 'we have', 'i was', 'i teach', 'i study', 'i manage',
-    'i    own', 'i lead', 'we sell', 'we make', 'we use', 'our team',
+    'i own', 'i lead', 'we sell', 'we make', 'we use', 'our team',
   ],
   must: [
     'must', 'required', 'require', 'requires', 'ensure', 'always', 'need to', 'needs to', 'should',
     'make sure', 'mandatory', 'include',
+    'keep all', 'keep the', 'stick to', 'preserve', 'retain',
   ],
   must_not: [
     'must not', 'do not', 'don t', 'never', 'avoid', 'without', 'no', 'not', 'shouldn t', 'cannot',
     'exclude', 'forbidden', 'refrain', 'omit', 'skip', 'instead of',
+    // plain-words negative rules (issue 15, round 2); "nothing else" is also an output instruction
+    'nothing else', 'no explanations', 'no explanation', 'no other', 'none of', 'rather than', 'isn t', 'aren t', 'won t',
   ],
   limit_word: [
     'under', 'at most', 'no more than', 'maximum', 'max', 'up to', 'within', 'less than',
     'fewer than', 'limit', 'at least', 'minimum', 'min', 'exactly', 'between', 'cap', 'budget of',
     // plain wording, as people write it (issue 15)
     'short', 'brief', 'keep it', 'keep each', 'keep answers', 'keep replies', 'single', 'one per',
-    'at a    time',
+    'at a time',
+    'rounded to', 'round to', 'round up', 'round down', 'nothing more',
   ],
   unit: [
     'words', 'word', 'sentences', 'sentence', 'characters', 'chars', 'items', 'bullets',
@@ -127,6 +135,11 @@ export const CATEGORIES = {
     'paragraph', 'one paragraph', 'code', 'notation', 'ascii', 'citation', 'citations', 'apa', 'mla',
     'bibtex', 'multiple choice', 'answer key', 'screenplay format', 'header', 'headers', 'bold', 'label', 'labels', 'pairs', 'one word',
     'emoji',
+    // citation styles and plain-words formats (issue 15, round 2)
+    'cite as', 'author year', 'harvard style', 'chicago style', 'ieee', 'footnotes', 'footnote', 'inline citations',
+    'code blocks', 'one code block', 'plain text', 'one sentence', 'two sentences', 'three sentences',
+    'one per line', 'alphabetical order', 'sorted by', 'ranked by', 'in order of', 'decimal places', 'one decimal',
+    'two decimals', 'with units', 'final answer', 'final answers', 'word count',
   ],
   format_label: [
     'output format', 'respond with', 'respond in', 'reply with', 'return', 'returns', 'output',
@@ -136,8 +149,12 @@ export const CATEGORIES = {
     'reply only', 'only reply', 'reply in', 'answer in', 'respond only', 'only with', 'nothing else',
     'no other text', 'just the', 'only the', 'in this format', 'in the format', 'formatted', 'layout',
     'each reply', 'each answer', 'each response', 'your reply', 'your response', 'every reply',
-    'end    with', 'end each', 'start with', 'start each', 'begin with', 'followed by', 'as a table',
-    'as a    list', 'in a table', 'per line', 'required format', 'use this format', 'like this',
+    'end with', 'end each', 'start with', 'start each', 'begin with', 'followed by', 'as a table',
+    'as a list', 'in a table', 'per line', 'required format', 'use this format', 'like this',
+    // (issue 15, round 2)
+    'reply in the format', 'answer in the format', 'in the following format', 'following format', 'format like',
+    'inside one', 'inside a', 'put it in', 'wrap it in', 'write it as', 'reply with only', 'only answer', 'only respond',
+    'only output', 'output only', 'no explanations', 'no explanation',
   ],
   role_phrase: [
     'you are', 'act as', 'acting as', 'as a', 'as an', 'role', 'pretend you are', 'imagine you are',
@@ -184,6 +201,10 @@ export const CATEGORIES = {
     'i type', 'i send', 'i paste', 'i say', 'i write', 'i ask', 'you reply', 'you respond', 'you answer', 'you ask',
     'you tell', 'you will reply', 'reply with', 'respond with', 'then wait', 'the session', 'next question', 'next word',
     'next step', 'each question', 'each message', 'each round', 'round', 'turn',
+    // the classic persona contract (issue 15, round 2): "you will reply ...", "one by one", "my first request is ..."
+    'you will', 'you ll', 'one by one', 'at once', 'reply as', 'respond as', 'answer as', 'i need to tell you',
+    'my first', 'first request', 'first command', 'first sentence', 'first question', 'first prompt',
+    'first input', 'first move', 'first word', 'first line', 'first suggestion', 'first topic',
   ],
   // Conditions and edge cases: a rule for when something happens.
   conditional: ['if', 'unless', 'otherwise', 'in case', 'whenever', 'if not', 'else', 'only if', 'when'],

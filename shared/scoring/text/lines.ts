@@ -31,9 +31,24 @@ export interface LineFacts {
   exampleLabels: number;
   /** Blocks after a line that ends in ":" and names an example ("Here is an example of the tone:", "Must match:"). */
   exampleBlocks: number;
+  /** Filled lines under a speaker label ("Me:", "You:", "Student:", "Customer:"): turns of a sample dialogue. */
+  turnLines: number;
+  /** Quoted passages announced as instances ('like "…"', 'e.g. "…"', 'must become "…"', 'reply with "…"'): sample phrases. */
+  cuedQuotes: number;
+  /** Words of the first non-blank line: "thoughts?" over pasted code is a bare ask. */
+  firstLineWords: number;
+  /** Parentheses listing instances: "(a rock, a crack in the ground, steam)", "(e.g. e4, Nf3)": example fragments. */
+  listedInstances: number;
 }
 
 const MAX_LABEL = 30;
+
+/** Labels that name a speaker: lines under them are turns of a sample dialogue, even when each speaker talks once. */
+const TURN_LABELS: ReadonlySet<string> = new Set([
+  'me', 'you', 'user', 'assistant', 'ai', 'bot', 'human', 'student', 'tutor', 'teacher', 'learner', 'customer',
+  'agent', 'client', 'candidate', 'interviewer', 'patient', 'doctor', 'her', 'him', 'player', 'narrator', 'guest',
+  'host', 'buyer', 'seller', 'coach', 'model', 'support', 'caller',
+]);
 
 function firstNonSpace(line: string): number {
   let i = 0;
@@ -126,6 +141,85 @@ function countArrows(text: string): number {
   return countChar(text, '->') + countChar(text, '=>') + countChar(text, '→');
 }
 
+/** Words of the first line are counted up to this many characters: a bare ask is short. */
+const FIRST_LINE_CHARS = 200;
+
+/** Runs of non-space characters in the first FIRST_LINE_CHARS characters of a line. */
+function countWords(line: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0, end = Math.min(line.length, FIRST_LINE_CHARS); i < end; i++) {
+    const space = line.charCodeAt(i) <= 32;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
+/** Longest parenthesis read as a list of instances. */
+const MAX_PAREN = 240;
+
+/**
+ * Parentheses on one line holding two or more commas, or opening with "e.g." or "like": a list of
+ * instances of what is meant, which readers take as example fragments. indexOf jumps to each "(",
+ * and each scan stops at the next "(", so no character is scanned twice.
+ */
+function countListedInstances(lower: string): number {
+  let n = 0;
+  let open = lower.indexOf('(');
+  while (open >= 0) {
+    let commas = 0;
+    let i = open + 1;
+    const end = Math.min(lower.length, open + MAX_PAREN);
+    let next = -1;
+    for (; i < end; i++) {
+      const c = lower.charCodeAt(i);
+      if (c === 44) commas++;
+      else if (c === 40) {
+        next = i;
+        break;
+      } else if (c === 10) break;
+      else if (c === 41) {
+        if (commas >= 2 || lower.startsWith('e.g', open + 1) || lower.startsWith('like ', open + 1)) n++;
+        break;
+      }
+    }
+    open = next >= 0 ? next : lower.indexOf('(', i);
+  }
+  return n;
+}
+
+/** Words that announce the quote after them as an instance of what is meant. */
+const QUOTE_CUES = ['like', 'e.g.', 'eg', 'such as', 'example', 'for instance', 'become', 'becomes', 'say', 'says', 'reply with', 'respond with', 'answer with', 'not', 'think'];
+/** How far before an opening quote a cue may end. */
+const CUE_REACH = 14;
+/** Opening quotes read for a cue: the first ones are enough to tell (and a wall of quotes stays cheap). */
+const MAX_CUED = 64;
+
+function cued(lower: string, at: number): boolean {
+  const before = lower.slice(Math.max(0, at - CUE_REACH), at);
+  return QUOTE_CUES.some((cue) => before.includes(cue));
+}
+
+/** Opening quotes ('"' every other one, or '“') with a cue word just before them; indexOf jumps between quotes. */
+function countCuedQuotes(lower: string): number {
+  let n = 0;
+  let read = 0;
+  let i = lower.indexOf('"');
+  while (i >= 0 && read < MAX_CUED) {
+    read++;
+    if (cued(lower, i)) n++;
+    const close = lower.indexOf('"', i + 1);
+    if (close < 0) break;
+    i = lower.indexOf('"', close + 1);
+  }
+  for (let j = lower.indexOf('“'); j >= 0 && read < MAX_CUED; j = lower.indexOf('“', j + 1)) {
+    read++;
+    if (cued(lower, j)) n++;
+  }
+  return n;
+}
+
 function countRepeats(lower: string): number {
   const seen = new Set<string>();
   let repeated = 0;
@@ -201,7 +295,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   const facts: LineFacts = {
     numberedLines: 0, bulletLines: 0, headingLines: 0, labelLines: 0, labels: new Set(), codeFences: 0,
     tableLines: 0, introducedBlocks: 0, repeatedSentences: 0, quotePairs: 0, jsonKeys: 0, arrows: 0,
-    questionMarks: 0, recurringLabelLines: 0, exampleLabels: 0, exampleBlocks: 0,
+    questionMarks: 0, recurringLabelLines: 0, exampleLabels: 0, exampleBlocks: 0, turnLines: 0, cuedQuotes: 0, firstLineWords: -1, listedInstances: 0,
   };
   const lines = text.split('\n');
   const found: LabelAt[] = [];
@@ -219,6 +313,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
       if (pending !== null && !pending.heading) pending = null;
       continue;
     }
+    if (facts.firstLineWords < 0) facts.firstLineWords = countWords(line);
     const c = line[at];
     const bullet = (c === '-' || c === '*' || c === '•' || c === '+') && line[at + 1] === ' ';
     const numbered = !bullet && c !== '#' && isNumbered(line, at);
@@ -297,6 +392,7 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
     uses.set(l.label, (uses.get(l.label) ?? 0) + 1);
     if (l.heading) facts.headingLines++;
     if (l.label.includes('example') || l.label.includes('sample')) facts.exampleLabels++;
+    if (TURN_LABELS.has(l.label)) facts.turnLines++;
   }
   for (const n of uses.values()) if (n >= 2) facts.recurringLabelLines += n;
   if (anyHollow) {
@@ -312,5 +408,8 @@ export function lineFacts(text: string, lower: string): LineAnalysis {
   facts.jsonKeys = countJsonKeys(text);
   facts.arrows = countArrows(text);
   facts.questionMarks = countChar(text, '?');
+  facts.listedInstances = countListedInstances(lower);
+  if (facts.firstLineWords < 0) facts.firstLineWords = 0;
+  facts.cuedQuotes = countCuedQuotes(lower);
   return { facts, muted };
 }
