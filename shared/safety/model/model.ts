@@ -103,33 +103,47 @@ export function scoreText(text: string): ModelVerdict {
     if (c > best.confidence) best = scored;
     if (c >= 0.5) candidates.push(scored);
   }
-  const named = (s: Unnamed): ScoredSpan => ({ ...s, pattern: family(m, occ, s) });
+  let familyOf: ((s: Unnamed) => InjectionPattern) | undefined;
+  const named = (s: Unnamed): ScoredSpan => ({ ...s, pattern: (familyOf ??= familyScorer(m, occ))(s) });
   return { confidence: best.confidence, best: named(best), flagged: narrowest(candidates).map(named) };
 }
 
 /** Among overlapping flagged windows keep the ones no flagged sub-window explains: a window of three
  *  sentences is flagged because of one of them, and only that one should be cut. */
 function narrowest<S extends Omit<ScoredSpan, 'pattern'>>(flagged: S[]): S[] {
-  return flagged.filter(
-    (s) => !flagged.some((o) => o !== s && o.units![0] >= s.units![0] && o.units![1] <= s.units![1] && o.units![1] - o.units![0] < s.units![1] - s.units![0]),
-  );
+  // windows are a few units wide, so the narrower windows inside one are few: look each up
+  const key = (first: number, last: number) => `${first}:${last}`;
+  const isFlagged = new Set(flagged.map((s) => key(s.units![0], s.units![1])));
+  return flagged.filter((s) => {
+    const [first, last] = s.units!;
+    for (let a = first; a <= last; a++) for (let b = a; b <= last; b++) if (b - a < last - first && isFlagged.has(key(a, b))) return false;
+    return true;
+  });
 }
 
-function family(m: Loaded, occ: Occurrences, span: { from: number; to: number }): InjectionPattern {
-  const a = firstAtOrAfter(occ, span.from);
-  const b = firstAtOrAfter(occ, span.to);
+/** The family softmax over any span of `occ`: per-family prefix sums, so each span costs O(1). */
+function familyScorer(m: Loaded, occ: Occurrences): (span: { from: number; to: number }) => InjectionPattern {
   const k = INJECTION_PATTERNS.length;
-  const scores = [...m.file.family.bias];
   const size = m.familyMask + 1;
-  const sums = new Array<number>(k).fill(0);
-  for (let i = a; i < b; i++) {
+  const prefix = new Float64Array((occ.length + 1) * k);
+  for (let i = 0; i < occ.length; i++) {
     const id = occ.ids[i]! & m.familyMask;
-    for (let c = 0; c < k; c++) sums[c]! += m.family[c * size + id]!;
+    for (let c = 0; c < k; c++) prefix[(i + 1) * k + c] = prefix[i * k + c]! + m.family[c * size + id]!;
   }
-  const norm = b > a ? Math.pow(b - a, m.file.alpha) : 1;
-  for (let c = 0; c < k; c++) scores[c]! += sums[c]! / norm;
-  let best = 0;
-  for (let c = 1; c < k; c++) if (scores[c]! > scores[best]!) best = c;
-  return INJECTION_PATTERNS[best]!;
+  return (span) => {
+    const a = firstAtOrAfter(occ, span.from);
+    const b = firstAtOrAfter(occ, span.to);
+    const norm = b > a ? Math.pow(b - a, m.file.alpha) : 1;
+    let best = 0;
+    let bestScore = -Infinity;
+    for (let c = 0; c < k; c++) {
+      const score = m.file.family.bias[c]! + (prefix[b * k + c]! - prefix[a * k + c]!) / norm;
+      if (score > bestScore) {
+        best = c;
+        bestScore = score;
+      }
+    }
+    return INJECTION_PATTERNS[best]!;
+  };
 }
 
