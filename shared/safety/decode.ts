@@ -47,7 +47,7 @@ const URL_RUN = /(?:%[0-9a-fA-F]{2}){8,}[^\s]*/g;
 const MORSE_RUN = /(?:[.\-\u00b7\u2022\u2013\u2014_]{1,7}(?: {1,3}| ?[/|] ?)){5,}[.\-\u00b7\u2022\u2013\u2014_]{1,7}/g;
 const BRAILLE_RUN = /[\u2800-\u28ff](?:[\u2800-\u28ff ]*[\u2800-\u28ff]){5,}/g;
 // single characters split by one separator: "i g n o r e", "i-g-n-o-r-e", "i.g.n.o.r.e"
-const SPACED_RUN = /(?<![\p{L}\p{N}])\p{L}(?:(?: |[-.*_] ?| {2,3}| \/ )\p{L}){7,}(?![\p{L}\p{N}])/gu;
+const SPACED_RUN = /(?<![\p{L}\p{N}])\p{L}(?:(?: |[-.*_] ?| {2,6}| \/ )\p{L}){7,}(?![\p{L}\p{N}])/gu;
 const TAG_RUN = /(?:[\u{E0001}-\u{E007F}])+/gu;
 /** Tag characters also build flag emoji (England: 5 tags); more than this is smuggled text. */
 const TAG_TEXT_MIN = 8;
