@@ -41,6 +41,7 @@ const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 interface Loaded {
   file: WeightsFile;
   w: Float32Array;
+  /** family weights bucket-major (bucket * families + family): one cache line per occurrence */
   family: Float32Array;
   familyMask: number;
 }
@@ -53,8 +54,12 @@ function model(): Loaded {
   const file = weightsFile as WeightsFile;
   const w = dequantize(Buffer.from(file.weights, 'base64'), 2, file.scale);
   if (w.length !== 1 << HASH_BITS) throw new Error(`weights.json holds ${w.length} weights, features.ts makes ${1 << HASH_BITS}: run npm run train:injection`);
-  const family = dequantize(Buffer.from(file.family.weights, 'base64'), 1, file.family.scale);
-  loaded = { file, w, family, familyMask: (1 << file.family.bits) - 1 };
+  const byFamily = dequantize(Buffer.from(file.family.weights, 'base64'), 1, file.family.scale);
+  const k = INJECTION_PATTERNS.length;
+  const size = 1 << file.family.bits;
+  const family = new Float32Array(k * size);
+  for (let c = 0; c < k; c++) for (let id = 0; id < size; id++) family[id * k + c] = byFamily[c * size + id]!;
+  loaded = { file, w, family, familyMask: size - 1 };
   return loaded;
 }
 
@@ -103,8 +108,7 @@ export function scoreText(text: string): ModelVerdict {
     if (c > best.confidence) best = scored;
     if (c >= 0.5) candidates.push(scored);
   }
-  let familyOf: ((s: Unnamed) => InjectionPattern) | undefined;
-  const named = (s: Unnamed): ScoredSpan => ({ ...s, pattern: (familyOf ??= familyScorer(m, occ))(s) });
+  const named = (s: Unnamed): ScoredSpan => ({ ...s, pattern: family(m, occ, s) });
   return { confidence: best.confidence, best: named(best), flagged: narrowest(candidates).map(named) };
 }
 
@@ -121,29 +125,26 @@ function narrowest<S extends Omit<ScoredSpan, 'pattern'>>(flagged: S[]): S[] {
   });
 }
 
-/** The family softmax over any span of `occ`: per-family prefix sums, so each span costs O(1). */
-function familyScorer(m: Loaded, occ: Occurrences): (span: { from: number; to: number }) => InjectionPattern {
+/** The family softmax over one span: the named spans are the best one and the few flagged ones. */
+function family(m: Loaded, occ: Occurrences, span: { from: number; to: number }): InjectionPattern {
   const k = INJECTION_PATTERNS.length;
-  const size = m.familyMask + 1;
-  const prefix = new Float64Array((occ.length + 1) * k);
-  for (let i = 0; i < occ.length; i++) {
-    const id = occ.ids[i]! & m.familyMask;
-    for (let c = 0; c < k; c++) prefix[(i + 1) * k + c] = prefix[i * k + c]! + m.family[c * size + id]!;
+  const a = firstAtOrAfter(occ, span.from);
+  const b = firstAtOrAfter(occ, span.to);
+  const sums = new Float64Array(k);
+  for (let i = a; i < b; i++) {
+    const base = (occ.ids[i]! & m.familyMask) * k;
+    for (let c = 0; c < k; c++) sums[c]! += m.family[base + c]!;
   }
-  return (span) => {
-    const a = firstAtOrAfter(occ, span.from);
-    const b = firstAtOrAfter(occ, span.to);
-    const norm = b > a ? Math.pow(b - a, m.file.alpha) : 1;
-    let best = 0;
-    let bestScore = -Infinity;
-    for (let c = 0; c < k; c++) {
-      const score = m.file.family.bias[c]! + (prefix[b * k + c]! - prefix[a * k + c]!) / norm;
-      if (score > bestScore) {
-        best = c;
-        bestScore = score;
-      }
+  const norm = b > a ? Math.pow(b - a, m.file.alpha) : 1;
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let c = 0; c < k; c++) {
+    const score = m.file.family.bias[c]! + sums[c]! / norm;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
     }
-    return INJECTION_PATTERNS[best]!;
-  };
+  }
+  return INJECTION_PATTERNS[best]!;
 }
 
