@@ -32,6 +32,7 @@ const FINGERPRINTED = [
   'scripts/train-injection.ts',
   'scripts/injection-augment.ts',
   'shared/safety/model/features.ts',
+  'shared/safety/model/concepts.ts',
   'shared/safety/model/segments.ts',
   'shared/safety/normalize.ts',
   'shared/safety/rules.ts',
@@ -60,8 +61,10 @@ export const HYPERPARAMETERS = {
   carrierUnitChars: 30,
   familyBits: 15,
   familyEpochs: 3,
-  /** the operating point: at most this false-positive rate on each held-out benign source, rules included */
+  /** the operating point: at most this false-positive rate on the held-out benign cases, rules included */
   targetFpr: 0.02,
+  /** ... and at most this on any one held-out benign source (an unseen collection is one more source) */
+  sourceFprCap: 0.03,
 } as const;
 type Hyper = typeof HYPERPARAMETERS;
 
@@ -408,9 +411,9 @@ export interface OperatingPoint {
 /**
  * The threshold t with the most recall whose combined detector (combineConfidence of the rules and
  * the model confidence sigmoid(slope * (raw - t)), detected at 0.5) keeps the false-positive rate of
- * EVERY held-out benign source at or under targetFpr. The worst source, not the average: a prompt
- * collection nobody here has seen is one more source, and the average hides the sources where a
- * model fails (NotInject's trigger words).
+ * the held-out benign cases at or under targetFpr (the issue's budget) and that of every held-out
+ * benign source at or under sourceFprCap: the pooled rate alone hides the sources where a model
+ * fails (NotInject's trigger words), and a prompt collection nobody here has seen is one more source.
  */
 function chooseOperatingPoint(held: Float64Array, rules: readonly number[], cases: readonly Case[], hp: Hyper): OperatingPoint {
   const slope = fitSlope(held, cases.map((c) => c.injection));
@@ -418,13 +421,15 @@ function chooseOperatingPoint(held: Float64Array, rules: readonly number[], case
   cases.forEach((c, i) => {
     if (!c.injection) (bySource.get(repoOf(c.source)) ?? bySource.set(repoOf(c.source), []).get(repoOf(c.source))!).push(i);
   });
-  const worstFpr = (t: number) =>
-    Math.max(...[...bySource.values()].map((idx) => idx.filter((i) => combineConfidence(rules[i]!, sigmoid(slope * (held[i]! - t))) >= 0.5).length / idx.length));
+  const flagged = (t: number, idx: readonly number[]) => idx.filter((i) => combineConfidence(rules[i]!, sigmoid(slope * (held[i]! - t))) >= 0.5).length;
+  const benign = [...bySource.values()].flat();
+  const within = (t: number) =>
+    flagged(t, benign) <= hp.targetFpr * benign.length && [...bySource.values()].every((idx) => flagged(t, idx) <= hp.sourceFprCap * idx.length);
   let lo = Math.min(...held) - 10;
   let hi = Math.max(...held) + 10;
   for (let it = 0; it < 60; it++) {
     const mid = (lo + hi) / 2;
-    if (worstFpr(mid) <= hp.targetFpr) hi = mid;
+    if (within(mid)) hi = mid;
     else lo = mid;
   }
   return { threshold: round(hi, 4), slope: round(slope, 4) };
@@ -552,7 +557,7 @@ function main(): void {
   const combinedDetects = Array.from(held, (s, i) => combineConfidence(rules[i]!, modelConfidence(s, op)) >= 0.5);
   const holdout = {
     protocol: 'leave one source repository out; all synthetic templates held out as one group; a held-out source also takes the synthetic cases written into its documents out of training',
-    operating_point: { ...op, target: `false-positive rate <= ${hp.targetFpr} on every held-out benign source, rules and model combined` },
+    operating_point: { ...op, target: `false-positive rate <= ${hp.targetFpr} on the held-out benign cases and <= ${hp.sourceFprCap} on each benign source, rules and model combined` },
     combined: holdoutFigures(docs, combinedDetects),
     model_alone: holdoutFigures(docs, modelDetects),
     rules_alone: holdoutFigures(docs, rules.map((r) => r >= 0.5)),

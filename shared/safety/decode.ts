@@ -47,7 +47,7 @@ const URL_RUN = /(?:%[0-9a-fA-F]{2}){8,}[^\s]*/g;
 const MORSE_RUN = /(?:[.\-\u00b7\u2022\u2013\u2014_]{1,7}(?: {1,3}| ?[/|] ?)){5,}[.\-\u00b7\u2022\u2013\u2014_]{1,7}/g;
 const BRAILLE_RUN = /[\u2800-\u28ff](?:[\u2800-\u28ff ]*[\u2800-\u28ff]){5,}/g;
 // single characters split by one separator: "i g n o r e", "i-g-n-o-r-e", "i.g.n.o.r.e"
-const SPACED_RUN = /(?<![\p{L}\p{N}])\p{L}(?:(?: |[-.*_] ?| {2,3}| \/ )\p{L}){7,}(?![\p{L}\p{N}])/gu;
+const SPACED_RUN = /(?<![\p{L}\p{N}])\p{L}(?:(?: |[-.*_] ?| {2,6}| \/ )\p{L}){7,}(?![\p{L}\p{N}])/gu;
 const TAG_RUN = /(?:[\u{E0001}-\u{E007F}])+/gu;
 /** Tag characters also build flag emoji (England: 5 tags); more than this is smuggled text. */
 const TAG_TEXT_MIN = 8;
@@ -187,14 +187,23 @@ const rot13 = (s: string): string =>
     return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
   });
 // Frequent English words after ROT13 ("the" is "gur", "you" is "lbh") and backwards ("eht", "uoy"):
-// a text holding two of them is worth decoding whole. English text holds none of them.
+// a text holding two of them is worth decoding. English text holds none of them.
 const ROT13_WORDS = /\b(?:gur|lbh|lbhe|naq|vf|gb|bs|nyy|guvf|jvgu|vtaber|cerivbhf|vafgehpgvbaf|cebzcg|flfgrz|frperg|cnffjbeq|erirny|fnl|cevag)\b/gi;
 const REVERSED_WORDS = /\b(?:eht|uoy|ruoy|dna|siht|htiw|erongi|suoiverp|snoitcurtsni|tpmorp|metsys|terces|drowssap|laever|yas|tnirp|lla)\b/gi;
 
+/**
+ * The text decoded where it is encoded: the lines holding a cue word and the lines either side of
+ * them; every other line becomes spaces of its length, so offsets in the decoded text stay offsets
+ * of the original (reversed: from the end) and a long prompt with one encoded line is not judged
+ * twice over.
+ */
 function wholeTextLayer(text: string, kind: 'rot13' | 'reversed', cue: RegExp, decode: (s: string) => string): HiddenLayer[] {
   const hits = text.slice(0, 20_000).match(cue);
   if (hits === null || new Set(hits.map((h) => h.toLowerCase())).size < 2) return [];
-  return [{ kind, from: 0, to: text.length, decoded: decode(text) }];
+  const lines = text.split('\n');
+  const cued = lines.map((line) => line.search(cue) !== -1);
+  const kept = lines.map((line, i) => (cued[i - 1] || cued[i] || cued[i + 1] ? line : ' '.repeat(line.length)));
+  return [{ kind, from: 0, to: text.length, decoded: decode(kept.join('\n')) }];
 }
 
 function tagLayers(text: string): HiddenLayer[] {

@@ -5,7 +5,7 @@ import type { InjectionPattern } from '../schemas/common.js';
 import { hiddenLayers, type HiddenLayer } from './decode.js';
 import { scoreText, type ScoredSpan } from './model/model.js';
 import { foldTypos, normalizeForMatching, OBFUSCATION, type NormalizedText } from './normalize.js';
-import { RULES, type Removal } from './rules.js';
+import { holdsData, RULES, type Removal } from './rules.js';
 
 /** injection_detected is confidence >= this; single strong rules reach it alone, weak ones need company */
 export const DETECTION_THRESHOLD = 0.5;
@@ -63,7 +63,7 @@ export function detectInjection(original: string, options: DetectOptions = {}): 
     // the model reads the prompt without quoted examples and without the encoded runs the decoders
     // already judged: what an encoding looks like says nothing about what it carries
     const hidden = [...quoted, ...selfCorrections(original), ...layers.filter((l) => l.kind !== 'rot13' && l.kind !== 'reversed')];
-    const view = hidden.length === 0 ? { text: normalized.text, toNormalized: null } : maskedView(normalized, hidden);
+    const view = hidden.length === 0 ? { text: normalized.text, toNormalized: null } : maskedView(normalized, hidden, original.length);
     const verdict = scoreText(view.text);
     modelConfidence = verdict.confidence;
     findings.push(...modelFindings(verdict.flagged, verdict.best, normalized, view.toNormalized));
@@ -135,11 +135,19 @@ function namedToken(original: string, f: Finding): boolean {
 }
 
 /** The normalized text without the characters whose source lies in `hidden`, and the way back. */
-function maskedView(n: NormalizedText, hidden: readonly Span[]): { text: string; toNormalized: number[] } {
+function maskedView(n: NormalizedText, hidden: readonly Span[], length: number): { text: string; toNormalized: number[] } {
+  // hiddenBefore[k]: how many of the original's first k characters are hidden, so a character is
+  // hidden when every original character it came from is (one pass, however many spans)
+  const mark = new Uint8Array(length);
+  for (const h of hidden) mark.fill(1, h.from, h.to);
+  const hiddenBefore = new Int32Array(length + 1);
+  for (let k = 0; k < length; k++) hiddenBefore[k + 1] = hiddenBefore[k]! + mark[k]!;
   let text = '';
   const toNormalized: number[] = [];
   for (let i = 0; i < n.text.length; i++) {
-    if (hidden.some((h) => n.start[i]! >= h.from && n.end[i]! <= h.to)) {
+    const from = n.start[i]!;
+    const to = n.end[i]!;
+    if (to > from ? hiddenBefore[to]! - hiddenBefore[from]! === to - from : mark[from] === 1) {
       // one space stands for a hidden run, so the words either side stay apart
       if (text.length > 0 && text[text.length - 1] !== ' ') {
         text += ' ';
@@ -156,7 +164,9 @@ function maskedView(n: NormalizedText, hidden: readonly Span[]): { text: string;
 /** Rule matches, each with the OBFUSCATION flags of the characters it matched. */
 function matchRules(n: NormalizedText): Array<Finding & { obfuscation: number }> {
   const out: Array<Finding & { obfuscation: number }> = [];
+  const data = holdsData(n.text);
   for (const rule of RULES) {
+    if (rule.inData && !data) continue;
     rule.re.lastIndex = 0;
     for (const m of n.text.matchAll(rule.re)) {
       // a match may open on the separator the rule anchors to; the span starts at the first letter

@@ -212,9 +212,11 @@ function typoTarget(word: string): string | undefined {
 }
 
 /** `n` with misspelt trigger words replaced by the word, or null when there are none. Each letter of
- *  a replacement maps to the whole misspelt word in the original. */
+ *  a replacement maps to the whole misspelt word in the original. Only the lines holding a
+ *  replacement and the lines either side are kept: the rules run on this copy for what a typo hid,
+ *  and a long prompt with one typo is not matched twice over. */
 export function foldTypos(n: NormalizedText): NormalizedText | null {
-  let changed = false;
+  const changedAt: number[] = [];
   const text: string[] = [];
   const start: number[] = [];
   const end: number[] = [];
@@ -239,14 +241,44 @@ export function foldTypos(n: NormalizedText): NormalizedText | null {
       flags.push(OBFUSCATION.none);
     }
     cursor = m.index + m[0].length;
-    changed = true;
+    changedAt.push(text.length - 1);
   }
-  if (!changed) return null;
+  if (changedAt.length === 0) return null;
   for (let i = cursor; i < n.text.length; i++) {
     text.push(n.text[i]!);
     start.push(n.start[i]!);
     end.push(n.end[i]!);
     flags.push(n.flags[i]!);
   }
-  return { text: text.join(''), start, end, flags };
+  return linesAround({ text: text.join(''), start, end, flags }, changedAt);
+}
+
+/** The lines of `n` holding one of the offsets `at`, with the lines either side, joined by newlines. */
+function linesAround(n: NormalizedText, at: readonly number[]): NormalizedText {
+  const breaks = [-1];
+  for (let i = 0; i < n.text.length; i++) if (n.text[i] === '\n') breaks.push(i);
+  breaks.push(n.text.length);
+  // line l spans (breaks[l], breaks[l + 1])
+  const keep = new Set<number>();
+  let l = 0;
+  for (const a of at) {
+    while (breaks[l + 1]! < a) l++;
+    for (const k of [l - 1, l, l + 1]) if (k >= 0 && k < breaks.length - 1) keep.add(k);
+  }
+  if (keep.size === breaks.length - 1) return n;
+  const out: NormalizedText = { text: '', start: [], end: [], flags: [] };
+  const parts: string[] = [];
+  for (const k of [...keep].sort((x, y) => x - y)) {
+    // each kept line with the newline before it (when there is one), so line-start anchors still hold
+    const from = Math.max(0, breaks[k]!);
+    const to = breaks[k + 1]!;
+    parts.push(n.text.slice(from, to));
+    for (let i = from; i < to; i++) {
+      out.start.push(n.start[i]!);
+      out.end.push(n.end[i]!);
+      out.flags.push(n.flags[i]!);
+    }
+  }
+  out.text = parts.join('');
+  return out;
 }

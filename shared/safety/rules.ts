@@ -20,17 +20,38 @@ export interface Rule {
   weight: number;
   removal: Removal;
   re: RegExp;
+  /** counts only when the prompt holds data (a table, code, an e-mail): see holdsData */
+  inData?: true;
 }
 
 // A literal space in a rule source stands for one collapsed whitespace (space or newline), inside a
 // character class as well as outside one.
-const rule = (signal: string, pattern: InjectionPattern, weight: number, removal: Removal, source: string): Rule => ({
+const rule = (signal: string, pattern: InjectionPattern, weight: number, removal: Removal, source: string, options: { inData?: true } = {}): Rule => ({
   signal,
   pattern,
   weight,
   removal,
   re: new RegExp(spacesAsWhitespace(source), 'g'),
+  ...options,
 });
+
+// A prompt that carries data: table rows, code, an e-mail's header or greeting. An instruction about
+// how to shape the reply ("modify your answer to...", "reply in reverse") is the user's own request
+// when they type it, and an injection when it sits in the data the user pasted: the rules marked
+// inData count only in such prompts.
+const DATA_SHAPES = new RegExp(
+  spacesAsWhitespace(
+    [
+      '(?:^|\\n)\\|[^\\n]*\\|[^\\n]*\\n\\|', // two table rows
+      '(?:^|\\n) ?(?:import [a-z_]|from [a-z_.]+ import |def [a-z_]+\\(|class [a-z_]+[:(]|function [a-z_]*\\(|(?:const|let|var) [a-z_]+ =|#include|public (?:static |class )|return\\b|for [a-z_]+ in )', // code
+      '(?:^|\\n)(?:from|to|subject|cc|date|sent): [^\\n]{2,}\\n', // e-mail header
+      '(?:^|\\n)(?:hi|hello|dear|hey) [a-z][a-z .-]{0,40},', // e-mail greeting
+    ].join('|'),
+  ),
+);
+
+/** Whether normalized text holds data around which an inData rule counts. */
+export const holdsData = (normalized: string): boolean => DATA_SHAPES.test(normalized);
 
 function spacesAsWhitespace(source: string): string {
   let out = '';
@@ -147,6 +168,18 @@ export const RULES: readonly Rule[] = [
   rule('override:assistant_when_you', 'instruction_override', 0.6, 'sentence', `(?:^|(?<=[.!?:\\n(\\[] ?))(?:dear |hey |attention,? )?(?:assistant|ai(?: assistant| model)?|model|chatbot|translat(?:or|ion) model|ai (?:code )?reviewer|code reviewer model|summari[sz]er)[,:] (?:when|while|before|after|as soon as|once) (?:you|processing|summari[sz]ing|answering|translating|listing|writing)\\b`),
   rule('override:assistant_command', 'instruction_override', 0.6, 'sentence', `(?:^|(?<=[\\n#.!?"'(\\[*/;>-] ?))(?:translat(?:or|ion) model|ai (?:code )?reviewer|ai agents?|ai assistant|ai|llm|language model|model)[,:] (?:stop|skip|ignore|disregard|approve|do not|don't|only|instead|you must|you should|forget|reply|respond|output|write|say|print|label|rate|mark|classify)\\b`),
   rule('override:whoever_reads', 'instruction_override', 0.55, 'sentence', `\\b(?:whoever|anyone|anybody|whatever) (?:totals|reads|processes|summari[sz]es|handles|reviews|parses|sums up|sums|analy[sz]es|translates) (?:this|these|the following)\\b`),
+  // Reply-shaping orders inside pasted data (inData): what to slant, add or encode in "your answer",
+  // "when you summarize this, say ...", code blocks to slip into "your code".
+  rule(
+    'override:steer_reply_in_data',
+    'instruction_override',
+    0.6,
+    'sentence',
+    `(?:^|(?<=[.!?:\\n(\\[,] ?))(?:please |also |now |kindly |then )?(?:modify|alter|adjust|rewrite|change|enhance|tweak|slant|bias|twist|frame|end|begin|start|conclude|close|finish|pad|spice up|enrich|embellish|infuse|integrate|incorporate|weave|blend|inject|insert|embed|add|include|append|prepend|make|structure|format|deliver|craft|compose|present|phrase|mention|promote|suggest|recommend|hint|allude|reference) ${gap(6)}(?:(?:in|into|to|of|within|throughout|at the (?:end|start|beginning) of) )?(?:all |each |every )?(?:of )?your (?:reply|replies|answer|answers|response|responses|output|summary|summaries|translation|review|evaluation|explanation|code|implementation|solution|program|script)s?\\b|(?:^|(?<=[.!?:\\n] ?))(?:reply|respond|answer|write (?:back|your reply|your answer|your response)) (?:only |solely |exclusively )?(?:using|in|with|as) [a-z]`,
+    { inData: true },
+  ),
+  rule('override:when_you_then_in_data', 'instruction_override', 0.6, 'sentence', `\\bwhen (?:you|summari[sz]ing|answering|translating|writing|replying) ${gap(8)}?[,;]? ?(?:then )?(?:state|say|claim|tell|mention|write|add|include|recommend|describe|urge|insist|suggest|report|call|present|make sure|pretend)\\b`, { inData: true }),
+  rule('override:slip_code_in_data', 'instruction_override', 0.6, 'sentence', `\\b(?:add|insert|include|inject|embed|incorporate|integrate|blend|append|paste|make|put|place) ${gap(4)}(?:following|subsequent|below|next) (?:code|snippet|code block|code section|code segment|lines? of code|block)s?\\b`, { inData: true }),
   rule('override:only_output', 'instruction_override', 0.6, 'sentence', `\\byour (?:only|sole|single) (?:output|reply|response|answer) (?:should|must|shall|will|is to) be\\b`),
   rule('override:above_is_fake', 'instruction_override', 0.7, 'sentence', `\\b(?:the )?(?:notes|text|document|instructions|email|data|content|message|task|request|question)s? above (?:is|are|was|were) (?:just |only )?(?:a )?(?:decoy|fake|test|irrelevant|outdated|void|a trick|not real)\\b`),
   rule('override:must_call_tool', 'instruction_override', 0.6, 'sentence', `\\b(?:assistant|model|ai|agent|you) (?:must|should|shall|has to|have to|needs? to) (?:now|immediately|first|also)(?: now)? (?:call|invoke|use|run|execute|trigger) (?:the )?[a-z_]{3,40}(?: (?:tool|function|api|command))?\\b`),

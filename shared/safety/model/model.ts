@@ -41,6 +41,7 @@ const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 interface Loaded {
   file: WeightsFile;
   w: Float32Array;
+  /** family weights bucket-major (bucket * families + family): one cache line per occurrence */
   family: Float32Array;
   familyMask: number;
 }
@@ -53,8 +54,12 @@ function model(): Loaded {
   const file = weightsFile as WeightsFile;
   const w = dequantize(Buffer.from(file.weights, 'base64'), 2, file.scale);
   if (w.length !== 1 << HASH_BITS) throw new Error(`weights.json holds ${w.length} weights, features.ts makes ${1 << HASH_BITS}: run npm run train:injection`);
-  const family = dequantize(Buffer.from(file.family.weights, 'base64'), 1, file.family.scale);
-  loaded = { file, w, family, familyMask: (1 << file.family.bits) - 1 };
+  const byFamily = dequantize(Buffer.from(file.family.weights, 'base64'), 1, file.family.scale);
+  const k = INJECTION_PATTERNS.length;
+  const size = 1 << file.family.bits;
+  const family = new Float32Array(k * size);
+  for (let c = 0; c < k; c++) for (let id = 0; id < size; id++) family[id * k + c] = byFamily[c * size + id]!;
+  loaded = { file, w, family, familyMask: size - 1 };
   return loaded;
 }
 
@@ -110,26 +115,36 @@ export function scoreText(text: string): ModelVerdict {
 /** Among overlapping flagged windows keep the ones no flagged sub-window explains: a window of three
  *  sentences is flagged because of one of them, and only that one should be cut. */
 function narrowest<S extends Omit<ScoredSpan, 'pattern'>>(flagged: S[]): S[] {
-  return flagged.filter(
-    (s) => !flagged.some((o) => o !== s && o.units![0] >= s.units![0] && o.units![1] <= s.units![1] && o.units![1] - o.units![0] < s.units![1] - s.units![0]),
-  );
+  // windows are a few units wide, so the narrower windows inside one are few: look each up
+  const key = (first: number, last: number) => `${first}:${last}`;
+  const isFlagged = new Set(flagged.map((s) => key(s.units![0], s.units![1])));
+  return flagged.filter((s) => {
+    const [first, last] = s.units!;
+    for (let a = first; a <= last; a++) for (let b = a; b <= last; b++) if (b - a < last - first && isFlagged.has(key(a, b))) return false;
+    return true;
+  });
 }
 
+/** The family softmax over one span: the named spans are the best one and the few flagged ones. */
 function family(m: Loaded, occ: Occurrences, span: { from: number; to: number }): InjectionPattern {
+  const k = INJECTION_PATTERNS.length;
   const a = firstAtOrAfter(occ, span.from);
   const b = firstAtOrAfter(occ, span.to);
-  const k = INJECTION_PATTERNS.length;
-  const scores = [...m.file.family.bias];
-  const size = m.familyMask + 1;
-  const sums = new Array<number>(k).fill(0);
+  const sums = new Float64Array(k);
   for (let i = a; i < b; i++) {
-    const id = occ.ids[i]! & m.familyMask;
-    for (let c = 0; c < k; c++) sums[c]! += m.family[c * size + id]!;
+    const base = (occ.ids[i]! & m.familyMask) * k;
+    for (let c = 0; c < k; c++) sums[c]! += m.family[base + c]!;
   }
   const norm = b > a ? Math.pow(b - a, m.file.alpha) : 1;
-  for (let c = 0; c < k; c++) scores[c]! += sums[c]! / norm;
   let best = 0;
-  for (let c = 1; c < k; c++) if (scores[c]! > scores[best]!) best = c;
+  let bestScore = -Infinity;
+  for (let c = 0; c < k; c++) {
+    const score = m.file.family.bias[c]! + sums[c]! / norm;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
   return INJECTION_PATTERNS[best]!;
 }
 
