@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { KeyStore } from '../api/auth/key-store.js';
 import { createRedis } from '../shared/redis.js';
 import { freePort, startRedisServer } from '../test/helpers/redis-server.js';
-import { cpuMs, median, ready, start as startProcess, stop, stopAll, waitFor } from './processes.js';
+import { cpuMs, median, MODEL_DELAY_MS, ready, serviceEnv, start as startProcess, startModelServer, stop, stopAll, waitFor } from './processes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -24,7 +24,6 @@ const PARTS = (process.env.BENCH_PARTS ?? 'paths,compare').split(',');
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const start = (args: string[], env: Record<string, string>, role?: string) => startProcess(args, env, CPU_PROF && role ? `${CPU_PROF}/${role}` : undefined);
 const COMPARE_CALLS = 200;
-const MODEL_DELAY_MS = 500;
 const LLM_CONCURRENCY = [32, 200];
 
 const PROMPT =
@@ -96,29 +95,13 @@ async function load(url: string, s: Scenario, connections: number, key: string, 
 
 async function main() {
   const redis = await startRedisServer();
-  const models = start(['--import', 'tsx', 'bench/model-server.ts', String(MODEL_DELAY_MS), 'model-a', 'model-b', 'judge'], process.env as Record<string, string>);
-  const [{ baseUrl }] = (await once(models, 'message')) as [{ baseUrl: string }];
+  const { models, baseUrl } = await startModelServer();
   const ask = async <T>(message: string) => {
     models.send(message);
     return ((await once(models, 'message')) as [T])[0];
   };
-  const entry = (name: string, model: string) => ({ name, base_url: baseUrl, models: [model], max_retries: 0, max_concurrency: 1000 });
   const [inlinePort, apiPort] = [await freePort(), await freePort()];
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    REDIS_URL: redis.url,
-    QUEUE_PREFIX: 'bench',
-    HOST: '127.0.0.1',
-    PORT: String(apiPort),
-    X402_ENABLED: 'false',
-    FREE_RATE_LIMIT_PER_MIN: '1000000000',
-    LLM_PROVIDERS: JSON.stringify([entry('alpha', 'model-a'), entry('beta', 'model-b'), entry('gamma', 'judge')]),
-    LLM_COMPARE_MODEL_A: 'model-a',
-    LLM_COMPARE_MODEL_B: 'model-b',
-    LLM_JUDGE_MODEL: 'judge',
-  };
+  const env = serviceEnv(redis.url, apiPort, baseUrl, { FREE_RATE_LIMIT_PER_MIN: '1000000000' });
   const api = `http://127.0.0.1:${apiPort}`;
   const inline = `http://127.0.0.1:${inlinePort}`;
   const store = createRedis(redis.url, 'bench');

@@ -22,11 +22,10 @@ import type { JobData } from '../shared/jobs.js';
 import { createRedis, queuePrefix } from '../shared/redis.js';
 import { parseSamples, type Sample } from '../test/helpers/prometheus.js';
 import { freePort, startRedisServer } from '../test/helpers/redis-server.js';
-import { cpuMs, median, ready, start, stop, stopAll, waitFor } from './processes.js';
+import { cpuMs, median, MODEL_DELAY_MS, ready, serviceEnv, start, startModelServer, stop, stopAll, waitFor } from './processes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const MODEL_DELAY_MS = 500;
 const LLM_CONCURRENCY = [4, 16, 64];
 const CALLS_PER_SLOT = 4;
 const SCORE_CONNECTIONS = 64;
@@ -112,25 +111,9 @@ const coresUsed = (children: ChildProcess[], before: (number | undefined)[], wal
 
 async function main() {
   const redis = await startRedisServer();
-  const models = start(['--import', 'tsx', 'bench/model-server.ts', String(MODEL_DELAY_MS), 'model-a', 'model-b', 'judge'], process.env as Record<string, string>);
-  const [{ baseUrl }] = (await once(models, 'message')) as [{ baseUrl: string }];
-  const entry = (name: string, model: string) => ({ name, base_url: baseUrl, models: [model], max_retries: 0, max_concurrency: 1000 });
+  const { baseUrl } = await startModelServer();
   const apiPort = await freePort();
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    REDIS_URL: redis.url,
-    QUEUE_PREFIX: 'bench',
-    HOST: '127.0.0.1',
-    PORT: String(apiPort),
-    ADMIN_TOKEN: TOKEN,
-    X402_ENABLED: 'false',
-    LLM_PROVIDERS: JSON.stringify([entry('alpha', 'model-a'), entry('beta', 'model-b'), entry('gamma', 'judge')]),
-    LLM_COMPARE_MODEL_A: 'model-a',
-    LLM_COMPARE_MODEL_B: 'model-b',
-    LLM_JUDGE_MODEL: 'judge',
-  };
+  const env = serviceEnv(redis.url, apiPort, baseUrl, { ADMIN_TOKEN: TOKEN });
   const api = `http://127.0.0.1:${apiPort}`;
   const store = createRedis(redis.url, 'bench');
   const startWorker = async (pool: string, extra: Record<string, string> = {}): Promise<Worker> => {

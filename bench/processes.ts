@@ -4,6 +4,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 
+/** Every model call of the test model server takes this long (issue 12's and 10's tables). */
+export const MODEL_DELAY_MS = 500;
+
 const children: ChildProcess[] = [];
 
 /** `profileDir`: the process writes a CPU profile there (`--cpu-prof`). */
@@ -50,4 +53,34 @@ export function median(xs: number[]): number {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The test model server (bench/model-server.ts) in its own process, serving model-a, model-b and judge. */
+export async function startModelServer(): Promise<{ models: ChildProcess; baseUrl: string }> {
+  const models = start(['--import', 'tsx', 'bench/model-server.ts', String(MODEL_DELAY_MS), 'model-a', 'model-b', 'judge'], process.env as Record<string, string>);
+  const [{ baseUrl }] = (await once(models, 'message')) as [{ baseUrl: string }];
+  return { models, baseUrl };
+}
+
+/**
+ * The environment of the service's processes in a benchmark: production mode, its own Redis and
+ * prefix, no x402, and compare's three roles on three providers of the test model server.
+ */
+export function serviceEnv(redisUrl: string, port: number, baseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  const entry = (name: string, model: string) => ({ name, base_url: baseUrl, models: [model], max_retries: 0, max_concurrency: 1000 });
+  return {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: 'bench',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    X402_ENABLED: 'false',
+    LLM_PROVIDERS: JSON.stringify([entry('alpha', 'model-a'), entry('beta', 'model-b'), entry('gamma', 'judge')]),
+    LLM_COMPARE_MODEL_A: 'model-a',
+    LLM_COMPARE_MODEL_B: 'model-b',
+    LLM_JUDGE_MODEL: 'judge',
+    ...extra,
+  };
 }
