@@ -28,11 +28,11 @@ import {
   type QueueName,
   queueFor,
   rides,
+  type RunJob,
   timeoutFor,
 } from '../shared/jobs.js';
 import { createRedis, isStorageOutage, queuePrefix, type Redis } from '../shared/redis.js';
 import { Bundler } from './bundler.js';
-import type { RunJob } from './routes/operation.js';
 
 export interface RunOptions {
   /** The request's id: the call's id in its queue job, and the job id of a job it starts. */

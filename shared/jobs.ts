@@ -138,6 +138,12 @@ export type JobName = keyof typeof DECLARED;
 export type JobInput<N extends JobName> = z.output<(typeof DECLARED)[N]['input']>;
 export type JobResult<N extends JobName> = z.output<(typeof DECLARED)[N]['result']>;
 
+/**
+ * Runs a job and resolves with its result: the facade in the API (queue, worker), a processor in
+ * the same process for the local engine (api/routes/local.ts).
+ */
+export type RunJob = <N extends JobName>(job: N, input: JobInput<N>) => Promise<JobResult<N>>;
+
 /** A job's declaration, as the rows and the processors name it. */
 export type Job = (typeof DECLARED)[JobName];
 

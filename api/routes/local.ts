@@ -2,9 +2,10 @@
 // discovery examples are computed this way at startup, and `npx promptgate mcp` with no service to
 // call runs its engine tools this way (mcp/local.ts).
 import { randomUUID } from 'node:crypto';
+import type { RunJob } from '../../shared/jobs.js';
 import { PROCESSORS } from '../../workers/processors/registry.js';
 import type { WorkerDeps } from '../../workers/processors/types.js';
-import type { Operation, RunJob } from './operation.js';
+import type { Operation } from './operation.js';
 
 /** The 200 body of a row for a validated body, as the API would answer it: check, job input, job, reply. */
 export async function runLocally(op: Operation, input: Record<string, unknown>, deps: WorkerDeps, signal: AbortSignal): Promise<unknown> {

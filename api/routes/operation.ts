@@ -5,7 +5,7 @@
 // discovery documents and the MCP tools are all built from these rows.
 import type { z } from 'zod';
 import type { Config } from '../../shared/config.js';
-import { JOBS, type JobInput, type JobName, type JobResult, type JobSpec, type NotChargedReason, notChargedFor } from '../../shared/jobs.js';
+import { JOBS, type JobInput, type JobName, type JobResult, type JobSpec, type NotChargedReason, notChargedFor, type RunJob } from '../../shared/jobs.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Metrics } from '../../shared/metrics.js';
 import type { Redis } from '../../shared/redis.js';
@@ -32,12 +32,6 @@ export interface Delivery {
   body: unknown;
   notCharged?: NotChargedReason | undefined;
 }
-
-/**
- * Runs a job and resolves with its result: the facade in the API (queue, worker), a processor in
- * this process for the local engine (mcp/local.ts).
- */
-export type RunJob = <N extends JobName>(job: N, input: JobInput<N>) => Promise<JobResult<N>>;
 
 /** The HTTP facts of a row. */
 interface HttpFacts<I> {
