@@ -19,9 +19,18 @@ export type QueueProbe = () => Promise<Record<QueueName, Record<'waiting' | 'act
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 const ITEM_BUCKETS = [1, 2, 4, 8, 16, 32, 64, 128];
 
-export function createMetrics() {
+export interface MetricsOptions {
+  /**
+   * Also collect prom-client's process series (CPU, memory, event-loop lag, GC). Default true; off
+   * for a registry nobody scrapes (the discovery examples' in-process run), which would only pay
+   * for the event-loop monitor.
+   */
+  processMetrics?: boolean;
+}
+
+export function createMetrics({ processMetrics = true }: MetricsOptions = {}) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  if (processMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
   let probe: QueueProbe | undefined;
 

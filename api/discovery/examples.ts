@@ -9,10 +9,10 @@ import type { JobName } from '../../shared/jobs.js';
 import { createLogger } from '../../shared/logger.js';
 import { createMetrics } from '../../shared/metrics.js';
 import { priceOf } from '../../shared/prices.js';
-import { createProviderRegistry } from '../../shared/providers/index.js';
 import { LINKS, POWERED_BY } from '../../shared/schemas/branding.js';
 import type { BatchBody, FixInjectionBody, PreflightBody, ProxyBody, ScoreBody, VariantsBody } from '../../shared/schemas/requests.js';
 import type { CompareResponse, FullResponse, ProxyResponse } from '../../shared/schemas/responses.js';
+import { createWorkerDeps } from '../../workers/deps.js';
 import type { WorkerDeps } from '../../workers/processors/types.js';
 import { OPERATIONS } from '../routes/index.js';
 import { runLocally } from '../routes/local.js';
@@ -126,12 +126,10 @@ const proxy: Example<ProxyBody, ProxyResponse> = {
  */
 async function engineAnswers(): Promise<Record<EngineJob, unknown>> {
   const config = loadConfig({ X402_ENABLED: 'false', LOG_LEVEL: 'silent' });
-  const metrics = createMetrics(); // nobody scrapes it: the examples count as no traffic
+  const logger = createLogger(config, 'examples');
   const deps: WorkerDeps = {
-    config,
-    logger: createLogger(config, 'examples'),
-    metrics,
-    providers: createProviderRegistry(config.providers, metrics.models),
+    // nobody scrapes these metrics: the examples count as no traffic
+    ...createWorkerDeps(config, logger, createMetrics({ processMetrics: false })),
     trust: { resolve: () => Promise.reject(new Error('an engine example reads no endpoint')) },
   };
   const signal = new AbortController().signal;
