@@ -34,7 +34,7 @@ export async function startApi(config: Config, logger: Logger, metrics: Metrics 
   await facade.ready();
   const keys = new KeyStore(redis, config.redis.prefix);
   probeQueues(metrics, facade, config.redis.commandTimeoutMs);
-  const afterResponse = new AfterResponse();
+  const afterResponse = new AfterResponse(logger);
   const deps: ApiDeps = {
     config,
     logger,

@@ -54,7 +54,7 @@ interface Service {
 async function startService(redis: Redis, env: Record<string, string>): Promise<Service> {
   const config = loadConfig({ LOG_LEVEL: 'silent', QUEUE_PREFIX: `pgtest-${randomUUID()}`, ...env });
   const keys = new KeyStore(redis, config.redis.prefix);
-  const access: AccessDeps = { config, redis, keys, logger, metrics: createMetrics(), afterResponse: new AfterResponse(), ...createPaymentDeps(config, redis, logger) };
+  const access: AccessDeps = { config, redis, keys, logger, metrics: createMetrics(), afterResponse: new AfterResponse(logger), ...createPaymentDeps(config, redis, logger) };
   let job = answer;
   // The guards the API mounts for these rows: price, job timeout and discovery metadata from the catalog.
   const guards = new Map(
