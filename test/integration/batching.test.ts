@@ -156,6 +156,7 @@ describe('a caller whose call times out in a shared job', () => {
     const preflights = answers.filter((a) => a.path === '/api/preflight').length;
     expect(await keys.usage(scoreKey.record.id)).toEqual([]);
     expect(await keys.usage(preflightKey.record.id)).toEqual([{ endpoint: '/api/preflight', count: preflights, usd_owed: preflights * 0.05 }]);
+    await access.afterResponse.settled();
     const audit = new Map((await access.audit.tail(500)).map((r) => [r.request_id, r]));
     for (const a of answers) {
       expect(audit.get(a.id)).toMatchObject(a.path === '/api/score' ? { outcome: 'failed', code: 'timeout' } : { outcome: 'metered' });
