@@ -27,9 +27,13 @@ afterEach(async () => {
   pool = h = undefined;
 });
 
-/** The queued jobs once `items` calls are in them (no worker runs yet). */
+/**
+ * The queued jobs once `items` calls are in them (no worker runs yet). The deadline is generous
+ * because HTTP calls on a loaded machine (a cluster run, other suites) can take seconds to reach
+ * the queue; it bounds a hang, it does not time anything.
+ */
 async function queuedJobs(facade: JobFacade, items: number): Promise<JobData[]> {
-  for (let i = 0; i < 200; i++) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
     const jobs = (await facade.queue('score').getJobs(['wait'])).map((j) => j.data as JobData);
     if (jobs.reduce((n, j) => n + j.items.length, 0) >= items) return jobs;
     await new Promise((r) => setTimeout(r, 10));
