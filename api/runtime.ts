@@ -8,6 +8,7 @@ import type { Config } from '../shared/config.js';
 import type { Logger } from '../shared/logger.js';
 import { createMetrics, type Metrics } from '../shared/metrics.js';
 import { createRedis } from '../shared/redis.js';
+import { AfterResponse } from './after-response.js';
 import { KeyStore } from './auth/key-store.js';
 import { Drain } from './drain.js';
 import { JobFacade } from './facade.js';
@@ -33,6 +34,7 @@ export async function startApi(config: Config, logger: Logger, metrics: Metrics 
   await facade.ready();
   const keys = new KeyStore(redis, config.redis.prefix);
   probeQueues(metrics, facade, config.redis.commandTimeoutMs);
+  const afterResponse = new AfterResponse(logger);
   const deps: ApiDeps = {
     config,
     logger,
@@ -41,7 +43,7 @@ export async function startApi(config: Config, logger: Logger, metrics: Metrics 
     facade,
     metrics,
     limits: new RateLimits(redis, config.redis.prefix, metrics),
-    access: { config, redis, keys, logger, metrics, ...createPaymentDeps(config, redis, logger) },
+    access: { config, redis, keys, logger, metrics, afterResponse, ...createPaymentDeps(config, redis, logger) },
   };
   // Read the facilitator's /supported now rather than on the first paid request; a failure here is
   // not fatal (challenges are built from config and /supported is retried).
@@ -61,6 +63,8 @@ export async function startApi(config: Config, logger: Logger, metrics: Metrics 
     async close() {
       const how = await drain.stop(server, config.shutdownGraceMs, () => facade.stopWaiting());
       if (how === 'cut') logger.warn({ graceMs: config.shutdownGraceMs }, 'requests still in flight after the grace period were answered 503');
+      // Meters and audit records of answered calls, bounded by the command timeout: written, or logged as lost.
+      await afterResponse.settled();
       await facade.close();
       await redis.quit().catch(() => undefined);
       logger.info('API stopped');

@@ -1,6 +1,6 @@
 // Bearer API keys, stored in Redis only as SHA-256 hashes. Keys are 256-bit random, so a fast
 // hash is enough: there is nothing to brute-force.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import type { Result } from 'ioredis';
 import { type Redis, redisKey } from '../../shared/redis.js';
 import type { Tier } from './tiers.js';
@@ -39,7 +39,8 @@ export interface UsageLine {
   usd_owed: number;
 }
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+/** One-shot hashing: a third of createHash().update().digest()'s cost, on every bearer call. */
+const hashKey = (key: string) => digest('sha256', key, 'hex');
 
 /** Key hashes whose record id is remembered in this process (the oldest is forgotten first). */
 const REMEMBERED_IDS = 10_000;

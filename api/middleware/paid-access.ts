@@ -9,6 +9,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../shared/config.js';
 import type { Metrics, PaymentEvent } from '../../shared/metrics.js';
+import type { AfterResponse } from '../after-response.js';
 import { ApiError, isExpectedError } from './errors.js';
 import type { PaidRoute } from '../../shared/prices.js';
 import { isStorageOutage, type Redis } from '../../shared/redis.js';
@@ -30,6 +31,8 @@ export interface AccessDeps extends PaymentDeps {
   keys: KeyStore;
   logger: Logger;
   metrics: Metrics;
+  /** Where a bearer call's meter and audit record run once its answer is on its way. */
+  afterResponse: AfterResponse;
 }
 
 export interface PaidAccessOptions {
@@ -90,6 +93,23 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
       return true;
     };
 
+    /**
+     * The `metered` record after the meter's reply, never before: no `metered` record for usage that
+     * was not counted. (Usage and audit live in two slots of a cluster, so they cannot share one
+     * script or transaction.) It is written once the client has its answer; a record that cannot be
+     * written is logged by AuditLog.write, and the API waits for this before closing Redis.
+     */
+    const meterAndAudit = async (keyId: string, who: Who) => {
+      try {
+        await deps.keys.meter(keyId, route.path, route.priceUsd);
+      } catch (err) {
+        deps.logger.error({ err, requestId: ctx.state.requestId, key: keyId, path: route.path }, 'metering failed; answer delivered, usage may be short');
+        return;
+      }
+      count.charged('bearer');
+      await audit({ ...who, outcome: 'metered' });
+    };
+
     const token = bearerToken(ctx.get('authorization'));
     if (token !== undefined) {
       const key = token ? await deps.keys.lookup(token) : null;
@@ -100,18 +120,15 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
       }
       ctx.state.auth = { kind: 'bearer', key };
       if (!(await handle(who))) return;
-      try {
-        await deps.keys.meter(key.id, route.path, route.priceUsd);
-      } catch (err) {
-        // The answer is delivered all the same: a meter that timed out may still be applied once Redis
-        // answers, and an answer refused after it would be charged without being delivered.
-        deps.logger.error({ err, requestId: ctx.state.requestId, key: key.id, path: route.path }, 'metering failed; answer delivered, usage may be short');
-        return;
-      }
-      count.charged('bearer');
-      // After the meter, never before: no `metered` record for usage that was not counted. (Usage and
-      // audit live in two slots of a cluster, so they cannot share one script or transaction.)
-      await audit({ ...who, outcome: 'metered' });
+      // Charged: the meter is sent now, while the client is known to be there, and the answer is
+      // written in this same turn without waiting for Redis's reply: the meter's and the audit record's
+      // round trips (four process hops) leave the call's path.
+      // Waiting would make the charge no surer: the answer is delivered even when its meter fails (a
+      // meter that timed out may still be applied once Redis answers, and an answer refused after it
+      // would be charged without being delivered), and every hop waited is more time for the client
+      // to leave between the check above and its answer. Commands keep their order on a connection,
+      // so a usage read sent after the answer arrived sees this call.
+      deps.afterResponse.track(meterAndAudit(key.id, who));
       return;
     }
 

@@ -27,9 +27,13 @@ afterEach(async () => {
   pool = h = undefined;
 });
 
-/** The queued jobs once `items` calls are in them (no worker runs yet). */
+/**
+ * The queued jobs once `items` calls are in them (no worker runs yet). The deadline is generous
+ * because HTTP calls on a loaded machine (a cluster run, other suites) can take seconds to reach
+ * the queue; it bounds a hang, it does not time anything.
+ */
 async function queuedJobs(facade: JobFacade, items: number): Promise<JobData[]> {
-  for (let i = 0; i < 200; i++) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
     const jobs = (await facade.queue('score').getJobs(['wait'])).map((j) => j.data as JobData);
     if (jobs.reduce((n, j) => n + j.items.length, 0) >= items) return jobs;
     await new Promise((r) => setTimeout(r, 10));
@@ -156,6 +160,7 @@ describe('a caller whose call times out in a shared job', () => {
     const preflights = answers.filter((a) => a.path === '/api/preflight').length;
     expect(await keys.usage(scoreKey.record.id)).toEqual([]);
     expect(await keys.usage(preflightKey.record.id)).toEqual([{ endpoint: '/api/preflight', count: preflights, usd_owed: preflights * 0.05 }]);
+    await access.afterResponse.settled();
     const audit = new Map((await access.audit.tail(500)).map((r) => [r.request_id, r]));
     for (const a of answers) {
       expect(audit.get(a.id)).toMatchObject(a.path === '/api/score' ? { outcome: 'failed', code: 'timeout' } : { outcome: 'metered' });

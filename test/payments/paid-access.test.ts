@@ -18,6 +18,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { KeyStore } from '../../api/auth/key-store.js';
 import { errorHandler } from '../../api/middleware/errors.js';
+import { AfterResponse } from '../../api/after-response.js';
 import { type AccessDeps, paidAccess } from '../../api/middleware/paid-access.js';
 import { requestId } from '../../api/middleware/request-id.js';
 import { routeDiscovery } from '../../api/discovery/bazaar.js';
@@ -53,7 +54,7 @@ interface Service {
 async function startService(redis: Redis, env: Record<string, string>): Promise<Service> {
   const config = loadConfig({ LOG_LEVEL: 'silent', QUEUE_PREFIX: `pgtest-${randomUUID()}`, ...env });
   const keys = new KeyStore(redis, config.redis.prefix);
-  const access: AccessDeps = { config, redis, keys, logger, metrics: createMetrics(), ...createPaymentDeps(config, redis, logger) };
+  const access: AccessDeps = { config, redis, keys, logger, metrics: createMetrics(), afterResponse: new AfterResponse(logger), ...createPaymentDeps(config, redis, logger) };
   let job = answer;
   // The guards the API mounts for these rows: price, job timeout and discovery metadata from the catalog.
   const guards = new Map(
@@ -142,7 +143,11 @@ describe('paid access over x402', () => {
     redis.disconnect();
   });
 
-  const lastAudit = async () => (await service.access.audit.tail(1))[0];
+  /** The newest audit record, once the records written after the last answer are in. */
+  const lastAudit = async () => {
+    await service.access.afterResponse.settled();
+    return (await service.access.audit.tail(1))[0];
+  };
 
   /** The version 2 challenge of a route, as a paying client reads it. */
   async function challenge(path: string): Promise<PaymentRequired> {
@@ -341,6 +346,19 @@ describe('paid access over x402', () => {
     expect(facilitator.calls.settle).toBe(calls.settle);
     expect(await service.access.keys.usage(record.id)).toEqual([{ endpoint: '/api/score', count: 1, usd_owed: 0.025 }]);
     expect(await lastAudit()).toMatchObject({ auth: 'bearer', payer: `key:${record.id}`, outcome: 'metered' });
+  });
+
+  it('meters each bearer call it answers and writes its `metered` record after the answer', async () => {
+    const { key, record } = await service.access.keys.create('solo', 'after-the-answer');
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(`${service.url}/api/score`, { authorization: `Bearer ${key}` })));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // Sent before each answer, on the connection this read takes after them: all counted.
+    expect(await service.access.keys.usage(record.id)).toEqual([{ endpoint: '/api/score', count: 20, usd_owed: 0.5 }]);
+    await service.access.afterResponse.settled();
+    const records = new Map((await service.access.audit.tail(100)).map((r) => [r.request_id, r]));
+    for (const res of responses) {
+      expect(records.get(res.headers.get('x-request-id')!)).toMatchObject({ auth: 'bearer', payer: `key:${record.id}`, outcome: 'metered', endpoint: '/api/score' });
+    }
   });
 
   it('keeps an authorization for the slowest route valid through its job timeout and settlement', async () => {

@@ -4,6 +4,7 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyStore } from '../../api/auth/key-store.js';
+import { AuditLog } from '../../api/payments/audit.js';
 import { createRedis, type Redis } from '../../shared/redis.js';
 import { ProxyResponseSchema, ScoreResponseSchema } from '../../shared/schemas/responses.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
@@ -60,7 +61,8 @@ describe('SIGTERM under keep-alive load', { timeout: 120_000 }, () => {
     redis ??= createRedis(all.REDIS_URL!, 'shutdown-test');
     const keys = new KeyStore(redis, all.QUEUE_PREFIX!);
     const { key, record } = await keys.create('solo', 'load');
-    return { api, score, llm, url, keys, keyId: record.id, auth: { authorization: `Bearer ${key}` } };
+    const audit = new AuditLog(redis, all.QUEUE_PREFIX!, 10_000);
+    return { api, score, llm, url, keys, audit, keyId: record.id, auth: { authorization: `Bearer ${key}` } };
   }
 
   it('finishes in-flight work, resets nothing, exits 0, and charges only delivered answers', async () => {
@@ -113,6 +115,10 @@ describe('SIGTERM under keep-alive load', { timeout: 120_000 }, () => {
     // Charged exactly what was delivered: one metered call per 200 received, nothing else.
     const usage = Object.fromEntries((await s.keys.usage(s.keyId)).map((l) => [l.endpoint, l.count]));
     expect(usage).toEqual({ '/api/score': answered.length, '/api/proxy/llm': 4 });
+    // And each has its audit record, though written after its answer: the API waited for them before it exited.
+    const metered = (await s.audit.tail(10_000)).filter((r) => r.outcome === 'metered');
+    expect(metered.filter((r) => r.endpoint === '/api/score')).toHaveLength(answered.length);
+    expect(metered.filter((r) => r.endpoint === '/api/proxy/llm')).toHaveLength(4);
 
     for (const p of [s.score, s.llm]) p.child.kill('SIGTERM');
     expect(await Promise.all([s.score.exited, s.llm.exited])).toEqual([0, 0]);
