@@ -17,7 +17,8 @@ interface Span {
 }
 
 export function removeFindings(original: string, findings: readonly Finding[]): string {
-  const spans = mergeSpans(findings.filter((f) => f.removal !== 'none').map((f) => expand(original, f)));
+  const cuts = findings.filter((f) => f.removal !== 'none');
+  const spans = mergeSpans(cuts.filter((f) => !locatedByRule(f, cuts)).map((f) => expand(original, f)));
   let out = '';
   let cursor = 0;
   for (const span of spans) {
@@ -26,6 +27,16 @@ export function removeFindings(original: string, findings: readonly Finding[]): 
   }
   out = join(out, original.slice(cursor));
   return stripHiddenCharacters(out).trim();
+}
+
+/**
+ * A model window that holds a rule's cut is left to the rule: the rule locates to the sentence, the
+ * window only to one to three sentences, and cutting it would take the user's own sentence beside the
+ * attack ("Translate this note. Forget everything before this…"). Whatever hostile text the window
+ * held besides stays for the next detection pass (analyzeInjection), which judges it on its own.
+ */
+function locatedByRule(f: Finding, cuts: readonly Finding[]): boolean {
+  return f.source === 'model' && cuts.some((r) => r.source === 'rule' && r.from >= f.from && r.to <= f.to);
 }
 
 function expand(text: string, f: Finding): Span {
