@@ -142,8 +142,9 @@ class Builder {
   result(): NormalizedText {
     const parts: string[] = [];
     const fromCodes = this.astral ? String.fromCodePoint : String.fromCharCode;
+    // apply takes the typed array as it is (a spread would iterate it); chunks keep the argument count low
     const CHUNK = 4096;
-    for (let i = 0; i < this.length; i += CHUNK) parts.push(fromCodes(...this.cps.subarray(i, Math.min(this.length, i + CHUNK))));
+    for (let i = 0; i < this.length; i += CHUNK) parts.push(fromCodes.apply(null, this.cps.subarray(i, Math.min(this.length, i + CHUNK)) as unknown as number[]));
     return { text: parts.join(''), start: this.start.subarray(0, this.length), end: this.end.subarray(0, this.length), flags: this.flags.subarray(0, this.length) };
   }
 }
