@@ -108,7 +108,11 @@ export function scoreText(text: string): ModelVerdict {
     if (c >= 0.5) candidates.push(scored);
   }
   const named = (s: Unnamed): ScoredSpan => ({ ...s, pattern: family(m, occ, s) });
-  return { confidence: best.confidence, best: named(best), flagged: narrowest(candidates).map(named) };
+  // The best span's family is read only when no window is flagged, and the best span is often the
+  // whole prompt (a sum over every occurrence): it is worked out on first read.
+  let bestPattern: InjectionPattern | undefined;
+  const lazyBest = Object.defineProperty({ ...best }, 'pattern', { enumerable: true, get: () => (bestPattern ??= family(m, occ, best)) }) as ScoredSpan;
+  return { confidence: best.confidence, best: lazyBest, flagged: narrowest(candidates).map(named) };
 }
 
 /** Among overlapping flagged windows keep the ones no flagged sub-window explains: a window of three
