@@ -97,14 +97,13 @@ function foldedChar(cp: number, ch: string): Folding {
   return f;
 }
 
-/** The normalized text under construction: one entry per code point, in typed arrays that grow. */
+/** The normalized text under construction, in typed arrays that grow. */
 class Builder {
   cps: Int32Array;
   start: Int32Array;
   end: Int32Array;
   flags: Uint8Array;
   length = 0;
-  astral = false;
 
   constructor(capacity: number) {
     this.cps = new Int32Array(capacity);
@@ -113,14 +112,20 @@ class Builder {
     this.flags = new Uint8Array(capacity);
   }
 
+  /** One entry per UTF-16 unit of the text: an astral character (an emoji) takes two, both mapping
+   *  to its whole span, so text offsets (a regex match's index) index these arrays directly. */
   push(cp: number, from: number, to: number, flag: number): void {
+    if (cp > 0xffff) {
+      this.push(0xd800 + ((cp - 0x10000) >> 10), from, to, flag);
+      this.push(0xdc00 + ((cp - 0x10000) & 0x3ff), from, to, flag);
+      return;
+    }
     if (this.length === this.cps.length) this.grow();
     const i = this.length++;
     this.cps[i] = cp;
     this.start[i] = from;
     this.end[i] = to;
     this.flags[i] = flag;
-    if (cp > 0xffff) this.astral = true;
   }
 
   private grow(): void {
@@ -136,12 +141,10 @@ class Builder {
     this.flags = widen(this.flags, (n) => new Uint8Array(n));
   }
 
-  /** The text, one code point per entry. An astral character is one entry but two UTF-16 units of
-   *  text, so past one the entries no longer line up with text offsets (kept as it always was: the
-   *  rules and the weights were made with it). */
+  /** The text, one UTF-16 unit per entry. */
   result(): NormalizedText {
     const parts: string[] = [];
-    const fromCodes = this.astral ? String.fromCodePoint : String.fromCharCode;
+    const fromCodes = String.fromCharCode;
     // apply takes the typed array as it is (a spread would iterate it); chunks keep the argument count low
     const CHUNK = 4096;
     for (let i = 0; i < this.length; i += CHUNK) parts.push(fromCodes.apply(null, this.cps.subarray(i, Math.min(this.length, i + CHUNK)) as unknown as number[]));
@@ -357,8 +360,6 @@ export function foldTypos(n: NormalizedText): NormalizedText | null {
     for (const k of [l - 1, l, l + 1]) if (k >= 0 && k < breaks.length - 1) keep.add(k);
   }
   const text: string[] = [];
-  // plain arrays: past an astral character the offsets run out before the text does (see Builder),
-  // and those entries stay undefined here as they are in n
   const start: number[] = [];
   const end: number[] = [];
   const flags: number[] = [];
