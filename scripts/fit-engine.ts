@@ -6,7 +6,7 @@
 //
 // Per dimension the score is  scale( base + Σ points × units )  where a term's units are its
 // condition's value on this prompt (terms.ts) and, for a gated dimension, the sum above 1 is first
-// multiplied by the gate factor (gate.ts). That is linear in the points, so for fixed gate numbers
+// multiplied by the gate factor (gate.ts), except its `ungated` terms' (only stuffing cuts those). That is linear in the points, so for fixed gate numbers
 // each dimension is a ridge regression of the raters' mean on the units, with each point kept to the
 // sign the table gives it (a raise never becomes a penalty). `scale` is then a monotone map from
 // those raw points to 1..10 (isotonic regression, pooled into knots of at least MIN_KNOT prompts).
@@ -14,7 +14,7 @@
 // are chosen by 5-fold cross-validation within train. Terms that no training prompt exercises (the
 // empty-prompt floor) and the anti-gaming terms in HELD keep their points.
 import { DIMENSION_NAMES, type DimensionName } from '../shared/schemas/common.js';
-import { gateFactor, rubricStuffing, substance as substanceOf } from '../shared/scoring/dimensions/gate.js';
+import { gateFactor, rubricStuffing, stuffingKeep, substance as substanceOf } from '../shared/scoring/dimensions/gate.js';
 import { scaled, type Knot } from '../shared/scoring/dimensions/scale.js';
 import { readSignals, SIG, type SignalValues } from '../shared/scoring/dimensions/signals.js';
 import { ANTI_GAMING, RUBRIC } from '../shared/scoring/dimensions/tables.js';
@@ -65,6 +65,10 @@ interface Design {
   readonly free: readonly number[];
   /** -1 for a penalty (points <= 0), +1 for a raise. */
   readonly sign: readonly number[];
+  /** Terms of a gated dimension counted outside the gate: multiplied by keep, not by the gate factor. */
+  readonly outside: readonly boolean[];
+  /** keep[i]: what heavy stuffing leaves on prompt i (gate.ts stuffingKeep). */
+  readonly keep: readonly number[];
 }
 
 interface Model {
@@ -80,7 +84,11 @@ function design(rows: readonly Row[], table: DimensionTable): Design {
   const c = compileTerms(table.terms, SIG);
   const units = rows.map((r) => termUnits(c, r.v, new Float64Array(c.length)).slice());
   const free = table.terms.map((_, k) => k).filter((k) => !HELD.has(table.terms[k]!.id) && units.some((u) => (u[k] as number) !== 0));
-  return { units, free, sign: table.terms.map((t) => (t.lowers === true ? -1 : 1)) };
+  return {
+    units, free, sign: table.terms.map((t) => (t.lowers === true ? -1 : 1)),
+    outside: table.terms.map((t) => table.gated && t.ungated === true),
+    keep: rows.map((r) => stuffingKeep(r.v[SIG.stuffing] as number, ANTI_GAMING.gate)),
+  };
 }
 
 /** The multiplier of a gated dimension's sum above 1 on each prompt (1 for ungated ones). */
@@ -122,7 +130,7 @@ function ridge(d: Design, idx: readonly number[], y: readonly number[], g: reado
     const row = new Array<number>(m);
     for (const i of idx) {
       const u = d.units[i] as Float64Array;
-      active.forEach((k, j) => (row[j] = (u[k] as number) * (g[i] as number)));
+      active.forEach((k, j) => (row[j] = (u[k] as number) * ((d.outside[k] ? d.keep[i] : g[i]) as number)));
       if (intercept) row[m - 1] = 1;
       const t = (y[i] as number) - (intercept ? 0 : fixedBase);
       for (let j = 0; j < m; j++) {
@@ -150,9 +158,13 @@ function ridge(d: Design, idx: readonly number[], y: readonly number[], g: reado
 
 function rawOf(d: Design, i: number, base: number, points: readonly number[], g: number, gated: boolean): number {
   let s = 0;
+  let outside = 0;
   const u = d.units[i] as Float64Array;
-  for (let k = 0; k < points.length; k++) s += (points[k] as number) * (u[k] as number);
-  return gated ? 1 + (base - 1 + s) * g : base + s;
+  for (let k = 0; k < points.length; k++) {
+    if (d.outside[k]) outside += (points[k] as number) * (u[k] as number);
+    else s += (points[k] as number) * (u[k] as number);
+  }
+  return gated ? 1 + (base - 1 + s) * g + outside * (d.keep[i] as number) : base + s;
 }
 
 interface Block {

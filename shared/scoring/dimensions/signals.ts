@@ -4,7 +4,7 @@
 // are read once, in this order, into one vector (the anti-gaming measures last: they read others).
 import { IO_LABELS } from '../lexicon/general.js';
 import type { Features } from '../text/features.js';
-import { NEAR_ROLE, NEAR_ROLE_DOMAIN, NEAR_ROLE_NOUN, NEAR_TASK, NEAR_VAGUE } from '../text/proximity.js';
+import { NEAR_ROLE, NEAR_ROLE_DOMAIN, NEAR_ROLE_NOUN, NEAR_TASK, NEAR_VAGUE, OPENING_ROLE } from '../text/proximity.js';
 import { rubricStuffing, stuffing, substance } from './gate.js';
 import { ANTI_GAMING } from './tables.js';
 import { compileTerms, sumTerms, type SignalIndex } from './terms.js';
@@ -162,6 +162,22 @@ const FROM_FEATURES = {
   contradictions: {
     read: (f) => f.contradictions,
     doc: 'conflicting pairs: brevity (concise, briefly, succinct…) with verbosity (detailed, comprehensive, in depth…), formal with casual or slang',
+  },
+  concrete_task: {
+    read: (f) => flag(f.concreteTasks > 0),
+    doc: `a task verb followed within ${NEAR_TASK} words by a word naming what it acts on: a content word, a name, a deliverable or a domain term ("summarize the plot of Parasite", "explain photosynthesis")`,
+  },
+  opening_role: {
+    read: (f) => flag(f.openingRole),
+    doc: `the prompt opens (a role phrase within its first ${OPENING_ROLE + 1} words) with a named role: "You are a tax accountant.", "I want you to act as a chef"`,
+  },
+  open_ask: {
+    read: (f) => flag(f.openAsks > 0 && f.taskStatements === 0 && f.quantLimits === 0 && f.distinct.scope === 0),
+    doc: 'an open ask: a request for ideas, advice or help, or a report that something is wrong ("any ideas?", "can you help", "not working", "tell me about"), with no named task, no quantified limit and no scope word: the reader decides what the task is',
+  },
+  virtue_kinds: {
+    read: (f) => flag(f.distinct.audience > 0) + flag(f.distinct.purpose > 0) + flag(f.quantLimits > 0 || f.distinct.format > 0),
+    doc: 'how many of the three things that make a task unambiguous are stated: who it is for (an audience), why (a purpose), and what counts as done (a quantified limit or a named format)',
   },
   vague_or_hedge: { read: (f) => f.hits.vague + f.hits.hedge, doc: 'vague words and hedges together' },
   // Layout (text/lines.ts): hollow labels, headings and list items are never counted.

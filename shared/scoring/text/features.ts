@@ -36,7 +36,13 @@ export interface Features {
   readonly personaInRole: number;
   readonly roleDomain: number;
   readonly roleNamed: number;
-  /** Distinct content words of 8+ letters: technical terms and names of concrete things. */
+  /** The prompt opens with a named role ("You are a tax accountant."). */
+  readonly openingRole: boolean;
+  /** A task verb followed closely by a word naming what it acts on (text/proximity.ts). */
+  readonly concreteTasks: number;
+  /** Open-ask phrases ("any ideas", "can you help", "not working"; lexicon/general.ts OPEN_ASKS). */
+  readonly openAsks: number;
+  /** Distinct content words of 8+ letters, hyphenated compounds ("p-hacking") counted whole: technical terms and names of concrete things. */
   readonly longContent: number;
   /** The prompt opens with a question word ("what", "how", "is", "can"...). */
   readonly opensAsQuestion: boolean;
@@ -123,10 +129,14 @@ class TokenWalk {
   readonly domainKinds = new Set<string>();
   readonly domainTerms = new Set<string>();
   domainHits = 0;
+  openAsks = 0;
   numbers = 0;
   identifiers = 0;
   /** Tokens before this index are inside a longer phrase already counted. */
   private coveredUntil = 0;
+  /** The hyphenated compound read so far ("p-hacking"), '' when the last token cannot be part of one. */
+  private compound = '';
+  private readonly compounds = new Set<string>();
 
   constructor(private readonly words: readonly string[]) {}
 
@@ -135,6 +145,7 @@ class TokenWalk {
     const general = wi === undefined || wi.general === undefined || i < this.coveredUntil ? 0 : this.matchGeneral(i, wi.general);
     const domain = wi === undefined || wi.domain === undefined ? 0 : this.matchDomain(i, wi.domain);
     this.domainHits += domain;
+    if (wi?.ask !== undefined && longestMatch(wi.ask, this.words, i) >= 0) this.openAsks++;
     // Words of a lexicon phrase are rubric vocabulary, not names or content.
     let names = false;
     if (general === 0) {
@@ -156,6 +167,29 @@ class TokenWalk {
     }
     this.near.step(i, general, domain, t.numeric, names, this.words);
     if (t.numeric) this.numbers++;
+    this.readCompound(t, wi);
+  }
+
+  /**
+   * A compound of plain words joined by hyphens ("p-hacking", "zk-rollups") is one term: split, its
+   * parts are too short to read as the technical word it is. Counted once, whole, among the long
+   * content words; numbers ("30-minute"), stopwords and lexicon words ("step-by-step") are no parts.
+   */
+  private readCompound(t: Token, wi: WordInfo | undefined): void {
+    const part = !t.numeric && (wi === undefined || (wi.general === undefined && !wi.stop));
+    if (!part) {
+      this.compound = '';
+      return;
+    }
+    if (t.joined !== true || this.compound === '') {
+      this.compound = t.low;
+      return;
+    }
+    this.compound += `-${t.low}`;
+    if (this.compound.length - 1 >= LONG_WORD && !this.compounds.has(this.compound)) {
+      this.compounds.add(this.compound);
+      if (!this.content.has(this.compound)) this.longContent++;
+    }
   }
 
   /**
@@ -219,7 +253,7 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
     phrases: w.phrases, domainKinds: w.domainKinds.size, domainHits: w.domainHits, domainTerms: w.domainTerms.size,
     numbers: w.numbers, identifiers: w.identifiers, entities: w.entities.size, quantLimits: near.quantLimits,
     taskStatements: near.taskStatements, vagueTasks: near.vagueTasks, personaInRole: near.personaInRole, roleDomain: near.roleDomain,
-    roleNamed: near.roleNamed, longContent: w.longContent, opensAsQuestion: words.length > 0 && QUESTION_WORDS.has(words[0] as string),
+    roleNamed: near.roleNamed, openingRole: near.openingRole, concreteTasks: near.concreteTasks, openAsks: w.openAsks, longContent: w.longContent, opensAsQuestion: words.length > 0 && QUESTION_WORDS.has(words[0] as string),
     contradictions: (hits.brevity > 0 && hits.verbosity > 0 ? 1 : 0) + (hits.formal > 0 && hits.informal > 0 ? 1 : 0),
     rubricHits, deliverableKey: detectDeliverable(words), lines: layout.facts, slots,
   };
