@@ -11,7 +11,7 @@
 // sign the table gives it (a raise never becomes a penalty). `scale` is then a monotone map from
 // those raw points to 1..10 (isotonic regression, pooled into knots of at least MIN_KNOT prompts).
 // The ridge strength of each dimension, the gate numbers and the substance points in SUBSTANCE_GRID
-// are chosen by 5-fold cross-validation within train. Terms that no training prompt exercises (the
+// are chosen by 5-fold cross-validation within train (highest Spearman, summed over dimensions). Terms that no training prompt exercises (the
 // empty-prompt floor) and the anti-gaming terms in HELD keep their points.
 import { DIMENSION_NAMES, type DimensionName } from '../shared/schemas/common.js';
 import { gateFactor, rubricStuffing, stuffingKeep, substance as substanceOf } from '../shared/scoring/dimensions/gate.js';
@@ -27,7 +27,7 @@ import { renderTablesSource, TABLES_PATH } from './rubric-tables.js';
 
 const FOLDS = 5;
 /** Ridge strengths tried per dimension (times the number of prompts and each unit's mean square). */
-const LAMBDAS = [0.003, 0.01, 0.03, 0.1, 0.3];
+const LAMBDAS = [0.003, 0.01, 0.03, 0.1, 0.3, 1, 3];
 /** Gate numbers tried (every combination); stuffingCut stays as the tables have it. */
 const GATE_GRID = { floor: [0.2, 0.3], fullSubstance: [0.5, 0.65, 0.8], curve: [1, 1.5] };
 /**
@@ -242,11 +242,13 @@ function crossValidated(d: Design, y: readonly number[], g: readonly number[], l
   return out;
 }
 
-const mse = (a: readonly number[], b: readonly number[]): number => a.reduce((s, x, i) => s + (x - (b[i] as number)) ** 2, 0) / a.length;
-
 interface Choice {
   readonly lambda: number;
   readonly cv: number[];
+  /**
+   * 1 − the cross-validated Spearman: what the acceptance counts is rank agreement per dimension, and
+   * choosing by squared error picked weak ridges whose large one-off terms ranked worse out of fold.
+   */
   readonly err: number;
 }
 
@@ -254,7 +256,7 @@ function bestLambda(d: Design, y: readonly number[], g: readonly number[], table
   let best: Choice | null = null;
   for (const lambda of LAMBDAS) {
     const cv = crossValidated(d, y, g, lambda, table, fs);
-    const err = mse(cv, y);
+    const err = 1 - spearman(cv, y);
     if (best === null || err < best.err - 1e-12) best = { lambda, cv, err };
   }
   return best as Choice;
@@ -298,8 +300,8 @@ function main(): void {
   const fs = folds(train);
   const ys = Object.fromEntries(DIMENSION_NAMES.map((n) => [n, train.map((r) => target(r, n))])) as Record<DimensionName, number[]>;
 
-  // The substance points and the gate numbers: the combination whose best cross-validated error,
-  // summed over the dimensions, is lowest (substance also reaches clarity and context, ungated).
+  // The substance points and the gate numbers: the combination whose best cross-validated error
+  // (1 − Spearman), summed over the dimensions, is lowest (substance also reaches clarity and context, ungated).
   let gate = ANTI_GAMING.gate as Gate;
   let sub = ANTI_GAMING.substance as Substance;
   let bestErr = Infinity;

@@ -163,21 +163,13 @@ const FROM_FEATURES = {
     read: (f) => f.contradictions,
     doc: 'conflicting pairs: brevity (concise, briefly, succinct…) with verbosity (detailed, comprehensive, in depth…), formal with casual or slang',
   },
-  concrete_task: {
-    read: (f) => flag(f.concreteTasks > 0),
-    doc: `a task verb followed within ${NEAR_TASK} words by a word naming what it acts on: a content word, a name, a deliverable or a domain term ("summarize the plot of Parasite", "explain photosynthesis")`,
-  },
   opening_role: {
-    read: (f) => flag(f.openingRole),
-    doc: `the prompt opens (a role phrase within its first ${OPENING_ROLE + 1} words) with a named role: "You are a tax accountant.", "I want you to act as a chef"`,
+    read: (f) => flag(f.openingRole && f.hits.quality_claim === 0 && f.distinct.expertise < 2),
+    doc: `the prompt opens (a role phrase within its first ${OPENING_ROLE + 1} words) with a plainly named role: "You are a tax accountant.", "I want you to act as a chef"; not with quality claims or stacked expertise words anywhere ("a world-class strategist with decades of experience" is hype, not a role)`,
   },
-  open_ask: {
-    read: (f) => flag(f.openAsks > 0 && f.taskStatements === 0 && f.quantLimits === 0 && f.distinct.scope === 0),
-    doc: 'an open ask: a request for ideas, advice or help, or a report that something is wrong ("any ideas?", "can you help", "not working", "tell me about"), with no named task, no quantified limit and no scope word: the reader decides what the task is',
-  },
-  virtue_kinds: {
-    read: (f) => flag(f.distinct.audience > 0) + flag(f.distinct.purpose > 0) + flag(f.quantLimits > 0 || f.distinct.format > 0),
-    doc: 'how many of the three things that make a task unambiguous are stated: who it is for (an audience), why (a purpose), and what counts as done (a quantified limit or a named format)',
+  requirement_kinds: {
+    read: (f) => f.distinct.must + f.distinct.must_not + f.distinct.limit_word + f.distinct.scope + f.distinct.format + f.distinct.format_label,
+    doc: 'distinct stated requirements: must and must-not phrases, limit and scope words, named formats and output instructions together',
   },
   vague_or_hedge: { read: (f) => f.hits.vague + f.hits.hedge, doc: 'vague words and hedges together' },
   // Layout (text/lines.ts): hollow labels, headings and list items are never counted.

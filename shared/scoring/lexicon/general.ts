@@ -251,20 +251,6 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
-/**
- * Open asks: a request for ideas, advice or help, or a report that something is wrong, which leaves
- * the reader to decide what the task is. Matched apart from CATEGORIES (overlaps with them, "ideas"
- * stays a deliverable) and read only where nothing scopes the ask (the open_ask signal).
- */
-export const OPEN_ASKS: readonly string[] = [
-  'any ideas', 'any advice', 'any tips', 'any suggestions', 'any thoughts', 'any recommendations', 'thoughts',
-  'what do you think', 'what should i do', 'what can i do', 'what do i do', 'what do i even', 'which should i',
-  'where do i start', 'where do i begin', 'where to start', 'help me with', 'i need help', 'need help', 'need some help',
-  'can you help', 'could you help', 'help me out', 'not working', 'doesn t work', 'doesnt work', 'isn t working',
-  'what s wrong', 'whats wrong', 'why doesn t', 'why doesnt', 'make it better', 'make this better', 'improve this',
-  'fix this', 'tell me about', 'talk about',
-];
-
 /** Line labels that mark an input/output pair ("Input: ... / Output: ..."). */
 export const IO_LABELS: ReadonlySet<string> = new Set([
   'input', 'output', 'q', 'a', 'question', 'answer', 'user', 'assistant', 'expected', 'expected output',

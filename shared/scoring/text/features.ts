@@ -38,10 +38,6 @@ export interface Features {
   readonly roleNamed: number;
   /** The prompt opens with a named role ("You are a tax accountant."). */
   readonly openingRole: boolean;
-  /** A task verb followed closely by a word naming what it acts on (text/proximity.ts). */
-  readonly concreteTasks: number;
-  /** Open-ask phrases ("any ideas", "can you help", "not working"; lexicon/general.ts OPEN_ASKS). */
-  readonly openAsks: number;
   /** Distinct content words of 8+ letters, hyphenated compounds ("p-hacking") counted whole: technical terms and names of concrete things. */
   readonly longContent: number;
   /** The prompt opens with a question word ("what", "how", "is", "can"...). */
@@ -129,7 +125,6 @@ class TokenWalk {
   readonly domainKinds = new Set<string>();
   readonly domainTerms = new Set<string>();
   domainHits = 0;
-  openAsks = 0;
   numbers = 0;
   identifiers = 0;
   /** Tokens before this index are inside a longer phrase already counted. */
@@ -145,7 +140,6 @@ class TokenWalk {
     const general = wi === undefined || wi.general === undefined || i < this.coveredUntil ? 0 : this.matchGeneral(i, wi.general);
     const domain = wi === undefined || wi.domain === undefined ? 0 : this.matchDomain(i, wi.domain);
     this.domainHits += domain;
-    if (wi?.ask !== undefined && longestMatch(wi.ask, this.words, i) >= 0) this.openAsks++;
     // Words of a lexicon phrase are rubric vocabulary, not names or content.
     let names = false;
     if (general === 0) {
@@ -253,7 +247,7 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
     phrases: w.phrases, domainKinds: w.domainKinds.size, domainHits: w.domainHits, domainTerms: w.domainTerms.size,
     numbers: w.numbers, identifiers: w.identifiers, entities: w.entities.size, quantLimits: near.quantLimits,
     taskStatements: near.taskStatements, vagueTasks: near.vagueTasks, personaInRole: near.personaInRole, roleDomain: near.roleDomain,
-    roleNamed: near.roleNamed, openingRole: near.openingRole, concreteTasks: near.concreteTasks, openAsks: w.openAsks, longContent: w.longContent, opensAsQuestion: words.length > 0 && QUESTION_WORDS.has(words[0] as string),
+    roleNamed: near.roleNamed, openingRole: near.openingRole, longContent: w.longContent, opensAsQuestion: words.length > 0 && QUESTION_WORDS.has(words[0] as string),
     contradictions: (hits.brevity > 0 && hits.verbosity > 0 ? 1 : 0) + (hits.formal > 0 && hits.informal > 0 ? 1 : 0),
     rubricHits, deliverableKey: detectDeliverable(words), lines: layout.facts, slots,
   };

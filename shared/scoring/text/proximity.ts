@@ -40,10 +40,7 @@ export class Proximity {
   roleNamed = 0;
   /** Whether the prompt opens with a named role ("You are a tax accountant.", "I want you to act as a chef"). */
   openingRole = false;
-  /** A task verb followed closely by a word that names what it acts on ("summarize the plot of Parasite"): a concrete task. */
-  concreteTasks = 0;
-  /** The last task verb (not a weak one) not yet followed by a naming word. */
-  private openTask = FAR;
+
   /** A number tied to a unit or a limit word: "200 words", "under 5", "max 3 bullets". */
   quantLimits = 0;
   private lastVerb = FAR;
@@ -63,11 +60,6 @@ export class Proximity {
       this.lastVerb = FAR; // one named task per verb
     }
     if ((bits & NEAR_BIT.vague) !== 0 && i - this.lastVerb <= NEAR_VAGUE) this.vagueTasks++;
-    if ((names || domainTerms > 0 || (bits & NEAR_BIT.deliverable) !== 0) && i - this.openTask <= NEAR_TASK) {
-      this.concreteTasks++;
-      this.openTask = FAR;
-    }
-    if ((bits & NEAR_BIT.imperative) !== 0) this.openTask = i;
     // "Give me a recipe", "make a poster": a weak verb can still open a named task.
     if ((bits & VERB) !== 0) this.lastVerb = i;
     if ((bits & NEAR_BIT.persona) !== 0 && i - this.lastRole <= NEAR_ROLE) this.personaInRole++;

@@ -2,7 +2,7 @@
 // Map lookup: its general lexicon phrases, its domain phrases, and whether it is a stopword or a
 // placeholder filler.
 import type { Vertical } from '../../schemas/common.js';
-import { CATEGORIES, OPEN_ASKS, PLACEHOLDER_WORDS, STOPWORDS } from '../lexicon/general.js';
+import { CATEGORIES, PLACEHOLDER_WORDS, STOPWORDS } from '../lexicon/general.js';
 import { buildIndex, type PhraseEntry } from '../lexicon/phrase-index.js';
 import { VERTICAL_LEXICONS } from '../lexicon/verticals.js';
 import { NEAR_BIT } from './proximity.js';
@@ -10,8 +10,6 @@ import { NEAR_BIT } from './proximity.js';
 export interface WordInfo {
   readonly general: readonly PhraseEntry[] | undefined;
   readonly domain: readonly PhraseEntry[] | undefined;
-  /** Open-ask phrases starting with this word (lexicon/general.ts OPEN_ASKS). */
-  readonly ask: readonly PhraseEntry[] | undefined;
   readonly stop: boolean;
   readonly placeholder: boolean;
 }
@@ -20,14 +18,13 @@ export type WordTable = ReadonlyMap<string, WordInfo>;
 
 const NEAR: Readonly<Record<string, number>> = NEAR_BIT;
 const GENERAL_INDEX = buildIndex(CATEGORIES, (cat) => NEAR[cat] ?? 0);
-const ASK_INDEX = buildIndex({ open_ask: OPEN_ASKS });
 
 function buildWordTable(vertical: Vertical): WordTable {
   const vIndex = buildIndex(VERTICAL_LEXICONS[vertical]);
-  const keys = new Set<string>([...GENERAL_INDEX.keys(), ...vIndex.keys(), ...ASK_INDEX.keys(), ...STOPWORDS, ...PLACEHOLDER_WORDS]);
+  const keys = new Set<string>([...GENERAL_INDEX.keys(), ...vIndex.keys(), ...STOPWORDS, ...PLACEHOLDER_WORDS]);
   const out = new Map<string, WordInfo>();
   for (const k of keys) {
-    out.set(k, { general: GENERAL_INDEX.get(k), domain: vIndex.get(k), ask: ASK_INDEX.get(k), stop: STOPWORDS.has(k), placeholder: PLACEHOLDER_WORDS.has(k) });
+    out.set(k, { general: GENERAL_INDEX.get(k), domain: vIndex.get(k), stop: STOPWORDS.has(k), placeholder: PLACEHOLDER_WORDS.has(k) });
   }
   return out;
 }
