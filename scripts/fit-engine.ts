@@ -6,13 +6,16 @@
 //
 // Per dimension the score is  scale( base + Σ points × units )  where a term's units are its
 // condition's value on this prompt (terms.ts) and, for a gated dimension, the sum above 1 is first
-// multiplied by the gate factor (gate.ts), except its `ungated` terms' (only stuffing cuts those). That is linear in the points, so for fixed gate numbers
-// each dimension is a ridge regression of the raters' mean on the units, with each point kept to the
-// sign the table gives it (a raise never becomes a penalty). `scale` is then a monotone map from
-// those raw points to 1..10 (isotonic regression, pooled into knots of at least MIN_KNOT prompts).
-// The ridge strength of each dimension, the gate numbers and the substance points in SUBSTANCE_GRID
-// are chosen by 5-fold cross-validation within train (highest Spearman, summed over dimensions). Terms that no training prompt exercises (the
-// empty-prompt floor) and the anti-gaming terms in HELD keep their points.
+// multiplied by the gate factor (gate.ts), except for its `ungated` terms (only stuffing cuts those).
+// That is linear in the points, so for fixed gate numbers each dimension is a ridge regression of
+// the raters' mean on the units, with each point kept to the sign the table gives it (a raise never
+// becomes a penalty). `scale` is then a monotone map from those raw points to 1..10, pooled into
+// knots of at least MIN_KNOT prompts: isotonic regression (the raters' mean at each raw score) or
+// quantile matching (scores spread as the raters' are). The ridge strength and the scale of each
+// dimension, the gate numbers and the substance points in SUBSTANCE_GRID are chosen by 5-fold
+// cross-validation within train: the highest Spearman, summed over the dimensions. Terms that no
+// training prompt exercises (the empty-prompt floor) and the anti-gaming terms in HELD keep their
+// points.
 import { DIMENSION_NAMES, type DimensionName } from '../shared/schemas/common.js';
 import { gateFactor, rubricStuffing, stuffingKeep, substance as substanceOf } from '../shared/scoring/dimensions/gate.js';
 import { scaled, type Knot } from '../shared/scoring/dimensions/scale.js';
@@ -211,13 +214,49 @@ function isotonicKnots(raw: readonly number[], y: readonly number[]): Knot[] {
   return knots;
 }
 
-function fitModel(d: Design, idx: readonly number[], y: readonly number[], g: readonly number[], lambda: number, table: DimensionTable): Model {
-  const { base, points } = ridge(d, idx, y, g, lambda, !table.gated, 1);
+/**
+ * Quantile matching: the raw scores in order, cut into blocks of at least MIN_KNOT prompts, each
+ * mapped to the mean of the ratings at the same ranks, so the scores spread over 1..10 as the
+ * raters' do. Where most prompts share a rating (role 1 for most prompts, examples 1), the
+ * conditional mean of isotonicKnots pulls the rest into a few middling scores that round alike;
+ * this keeps them apart. Rises in both coordinates like every scale.
+ */
+function quantileKnots(raw: readonly number[], y: readonly number[]): Knot[] {
+  const rs = [...raw].sort((a, b) => a - b);
+  const ys = [...y].sort((a, b) => a - b);
+  const blocks = Math.max(2, Math.floor(rs.length / MIN_KNOT));
+  const knots: Knot[] = [];
+  for (let b = 0; b < blocks; b++) {
+    const lo = Math.floor((b * rs.length) / blocks);
+    const hi = Math.floor(((b + 1) * rs.length) / blocks);
+    let sx = 0;
+    let sy = 0;
+    for (let i = lo; i < hi; i++) [sx, sy] = [sx + (rs[i] as number), sy + (ys[i] as number)];
+    const k = { raw: round(sx / (hi - lo)), score: round(sy / (hi - lo)) };
+    const prev = knots[knots.length - 1];
+    if (prev !== undefined && (k.raw <= prev.raw || k.score <= prev.score)) continue;
+    knots.push(k);
+  }
+  return knots;
+}
+
+/** The two ways to map raw points to 1..10; cross-validation picks one per dimension. */
+const SCALES = { isotonic: isotonicKnots, quantile: quantileKnots } as const;
+type ScaleKind = keyof typeof SCALES;
+
+/** What cross-validation chooses per dimension. */
+interface Setting {
+  readonly lambda: number;
+  readonly scale: ScaleKind;
+}
+
+function fitModel(d: Design, idx: readonly number[], y: readonly number[], g: readonly number[], setting: Setting, table: DimensionTable): Model {
+  const { base, points } = ridge(d, idx, y, g, setting.lambda, !table.gated, 1);
   // Rounded as rendered, so the scale is fitted on the raw points the engine will compute.
   const pts = points.map((p, k) => (d.free.includes(k) ? round(p) : (table.terms[k] as Term).points));
   const b = round(base);
   const raw = idx.map((i) => rawOf(d, i, b, pts, g[i] as number, table.gated));
-  return { base: b, points: pts, scale: isotonicKnots(raw, idx.map((i) => y[i] as number)) };
+  return { base: b, points: pts, scale: SCALES[setting.scale](raw, idx.map((i) => y[i] as number)) };
 }
 
 const scoreOf = (m: Model, d: Design, i: number, g: number, gated: boolean): number =>
@@ -232,18 +271,17 @@ function folds(rows: readonly Row[]): number[][] {
 }
 
 /** Cross-validated scores (each prompt scored by a model fitted without its fold). */
-function crossValidated(d: Design, y: readonly number[], g: readonly number[], lambda: number, table: DimensionTable, fs: readonly number[][]): number[] {
+function crossValidated(d: Design, y: readonly number[], g: readonly number[], setting: Setting, table: DimensionTable, fs: readonly number[][]): number[] {
   const out = new Array<number>(y.length).fill(0);
   fs.forEach((held, f) => {
     const train = fs.flatMap((x, j) => (j === f ? [] : x));
-    const m = fitModel(d, train, y, g, lambda, table);
+    const m = fitModel(d, train, y, g, setting, table);
     for (const i of held) out[i] = scoreOf(m, d, i, g[i] as number, table.gated);
   });
   return out;
 }
 
-interface Choice {
-  readonly lambda: number;
+interface Choice extends Setting {
   readonly cv: number[];
   /**
    * 1 − the cross-validated Spearman: what the acceptance counts is rank agreement per dimension, and
@@ -252,12 +290,12 @@ interface Choice {
   readonly err: number;
 }
 
-function bestLambda(d: Design, y: readonly number[], g: readonly number[], table: DimensionTable, fs: readonly number[][]): Choice {
+function bestSetting(d: Design, y: readonly number[], g: readonly number[], table: DimensionTable, fs: readonly number[][]): Choice {
   let best: Choice | null = null;
-  for (const lambda of LAMBDAS) {
-    const cv = crossValidated(d, y, g, lambda, table, fs);
+  for (const scale of Object.keys(SCALES) as ScaleKind[]) for (const lambda of LAMBDAS) {
+    const cv = crossValidated(d, y, g, { lambda, scale }, table, fs);
     const err = 1 - spearman(cv, y);
-    if (best === null || err < best.err - 1e-12) best = { lambda, cv, err };
+    if (best === null || err < best.err - 1e-12) best = { lambda, scale, cv, err };
   }
   return best as Choice;
 }
@@ -308,12 +346,12 @@ function main(): void {
   for (const s of substances()) {
     const rs = withSubstance(train, s);
     let ungatedErr = 0;
-    for (const n of DIMENSION_NAMES) if (!RUBRIC[n].gated) ungatedErr += bestLambda(design(rs, RUBRIC[n]), ys[n], gateOf(rs, false, gate), RUBRIC[n], fs).err;
+    for (const n of DIMENSION_NAMES) if (!RUBRIC[n].gated) ungatedErr += bestSetting(design(rs, RUBRIC[n]), ys[n], gateOf(rs, false, gate), RUBRIC[n], fs).err;
     const gatedDesigns = DIMENSION_NAMES.filter((n) => RUBRIC[n].gated).map((n) => [n, design(rs, RUBRIC[n])] as const);
     for (const cand of gates()) {
       let err = ungatedErr;
       const g = gateOf(rs, true, cand);
-      for (const [n, d] of gatedDesigns) err += bestLambda(d, ys[n], g, RUBRIC[n], fs).err;
+      for (const [n, d] of gatedDesigns) err += bestSetting(d, ys[n], g, RUBRIC[n], fs).err;
       if (err < bestErr - 1e-12) [gate, sub, bestErr] = [cand, s, err];
     }
   }
@@ -327,14 +365,14 @@ function main(): void {
   for (const n of DIMENSION_NAMES) {
     const table = RUBRIC[n] as DimensionTable;
     const g = gateOf(rows, table.gated, gate);
-    const choice = bestLambda(designs[n], ys[n], g, table, fs);
+    const choice = bestSetting(designs[n], ys[n], g, table, fs);
     choice.cv.forEach((s, i) => (cvTotals[i]! += s));
-    const m = fitModel(designs[n], all, ys[n], g, choice.lambda, table);
+    const m = fitModel(designs[n], all, ys[n], g, choice, table);
     const out = rubric[n];
     out.base = m.base;
     out.terms.forEach((t, k) => (t.points = m.points[k] as number));
     out.scale = [...m.scale];
-    console.log(`${n.padEnd(16)} lambda ${String(choice.lambda).padEnd(6)} cv spearman ${spearman(choice.cv, ys[n]).toFixed(3)}  cv mae ${mae(choice.cv, ys[n]).toFixed(2)}`);
+    console.log(`${n.padEnd(16)} lambda ${String(choice.lambda).padEnd(6)} ${choice.scale.padEnd(9)} cv spearman ${spearman(choice.cv, ys[n]).toFixed(3)}  cv mae ${mae(choice.cv, ys[n]).toFixed(2)}`);
   }
   const totals = rows.map((r) => r.p.mean_total);
   console.log(`total            cv spearman ${spearman(cvTotals, totals).toFixed(3)}  cv mae ${mae(cvTotals, totals).toFixed(2)}  (train, ${FOLDS}-fold)`);
