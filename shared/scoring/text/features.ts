@@ -131,6 +131,8 @@ class TokenWalk {
   private coveredUntil = 0;
   /** The hyphenated compound read so far ("p-hacking"), '' when the last token cannot be part of one. */
   private compound = '';
+  /** Its characters without the hyphens. */
+  private compoundLetters = 0;
   private readonly compounds = new Set<string>();
 
   constructor(private readonly words: readonly string[]) {}
@@ -177,10 +179,12 @@ class TokenWalk {
     }
     if (t.joined !== true || this.compound === '') {
       this.compound = t.low;
+      this.compoundLetters = t.low.length;
       return;
     }
     this.compound += `-${t.low}`;
-    if (this.compound.length - 1 >= LONG_WORD && !this.compounds.has(this.compound)) {
+    this.compoundLetters += t.low.length;
+    if (this.compoundLetters >= LONG_WORD && !this.compounds.has(this.compound)) {
       this.compounds.add(this.compound);
       if (!this.content.has(this.compound)) this.longContent++;
     }

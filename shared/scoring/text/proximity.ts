@@ -40,7 +40,6 @@ export class Proximity {
   roleNamed = 0;
   /** Whether the prompt opens with a named role ("You are a tax accountant.", "I want you to act as a chef"). */
   openingRole = false;
-
   /** A number tied to a unit or a limit word: "200 words", "under 5", "max 3 bullets". */
   quantLimits = 0;
   private lastVerb = FAR;
