@@ -44,7 +44,7 @@ function termRow(t: Term, described: Set<string>): string {
   const when = [conditionText(t.when), t.cap === undefined ? '' : `max ${num(t.cap)}`, t.unless === undefined ? '' : `unless \`${t.unless}\``]
     .filter((x) => x !== '')
     .join(', ');
-  const points = t.times === undefined ? signed(t.points) : `${signed(t.points)} × ${t.times}`;
+  const points = `${t.times === undefined ? signed(t.points) : `${signed(t.points)} × ${t.times}`}${t.ungated === true ? ', outside the gate' : ''}`;
   // A signal is described on its first row only.
   const doc = described.has(t.signal) ? '' : `: ${SIGNALS[t.signal].doc}`;
   described.add(t.signal);
@@ -63,7 +63,8 @@ function renderDimensions(): string {
   const out = [
     'Every dimension starts from its base and adds the points of each term whose condition holds',
     '(for "each", per unit counted, up to "max"; "per n" counts the signal in units of n): that is',
-    'its raw score; gated dimensions pass through the anti-gaming gate. The scale then maps the raw',
+    'its raw score; gated dimensions pass through the anti-gaming gate (a term "outside the gate" only',
+    'through its stuffing cut). The scale then maps the raw',
     'score to 1..10 (straight lines between the knots, extended past the first and the last), and the',
     'result is rounded and clamped to 1..10. A term "unless" another counts only when that one did',
     'not. Points are fitted (`npm run fit:engine`, see Calibration); a term at 0 is one the fit found',

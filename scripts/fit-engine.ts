@@ -6,15 +6,18 @@
 //
 // Per dimension the score is  scale( base + Σ points × units )  where a term's units are its
 // condition's value on this prompt (terms.ts) and, for a gated dimension, the sum above 1 is first
-// multiplied by the gate factor (gate.ts). That is linear in the points, so for fixed gate numbers
-// each dimension is a ridge regression of the raters' mean on the units, with each point kept to the
-// sign the table gives it (a raise never becomes a penalty). `scale` is then a monotone map from
-// those raw points to 1..10 (isotonic regression, pooled into knots of at least MIN_KNOT prompts).
-// The ridge strength of each dimension, the gate numbers and the substance points in SUBSTANCE_GRID
-// are chosen by 5-fold cross-validation within train. Terms that no training prompt exercises (the
-// empty-prompt floor) and the anti-gaming terms in HELD keep their points.
+// multiplied by the gate factor (gate.ts), except for its `ungated` terms (only stuffing cuts those).
+// That is linear in the points, so for fixed gate numbers each dimension is a ridge regression of
+// the raters' mean on the units, with each point kept to the sign the table gives it (a raise never
+// becomes a penalty). `scale` is then a monotone map from those raw points to 1..10, pooled into
+// knots of at least MIN_KNOT prompts: isotonic regression (the raters' mean at each raw score) or
+// quantile matching (scores spread as the raters' are). The ridge strength and the scale of each
+// dimension, the gate numbers and the substance points in SUBSTANCE_GRID are chosen by 5-fold
+// cross-validation within train: the highest Spearman, summed over the dimensions. Terms that no
+// training prompt exercises (the empty-prompt floor) and the anti-gaming terms in HELD keep their
+// points.
 import { DIMENSION_NAMES, type DimensionName } from '../shared/schemas/common.js';
-import { gateFactor, rubricStuffing, substance as substanceOf } from '../shared/scoring/dimensions/gate.js';
+import { gateFactor, rubricStuffing, stuffingKeep, substance as substanceOf } from '../shared/scoring/dimensions/gate.js';
 import { scaled, type Knot } from '../shared/scoring/dimensions/scale.js';
 import { readSignals, SIG, type SignalValues } from '../shared/scoring/dimensions/signals.js';
 import { ANTI_GAMING, RUBRIC } from '../shared/scoring/dimensions/tables.js';
@@ -27,7 +30,7 @@ import { renderTablesSource, TABLES_PATH } from './rubric-tables.js';
 
 const FOLDS = 5;
 /** Ridge strengths tried per dimension (times the number of prompts and each unit's mean square). */
-const LAMBDAS = [0.003, 0.01, 0.03, 0.1, 0.3];
+const LAMBDAS = [0.003, 0.01, 0.03, 0.1, 0.3, 1, 3];
 /** Gate numbers tried (every combination); stuffingCut stays as the tables have it. */
 const GATE_GRID = { floor: [0.2, 0.3], fullSubstance: [0.5, 0.65, 0.8], curve: [1, 1.5] };
 /**
@@ -65,6 +68,10 @@ interface Design {
   readonly free: readonly number[];
   /** -1 for a penalty (points <= 0), +1 for a raise. */
   readonly sign: readonly number[];
+  /** Terms of a gated dimension counted outside the gate: multiplied by keep, not by the gate factor. */
+  readonly outside: readonly boolean[];
+  /** keep[i]: what heavy stuffing leaves on prompt i (gate.ts stuffingKeep). */
+  readonly keep: readonly number[];
 }
 
 interface Model {
@@ -80,7 +87,11 @@ function design(rows: readonly Row[], table: DimensionTable): Design {
   const c = compileTerms(table.terms, SIG);
   const units = rows.map((r) => termUnits(c, r.v, new Float64Array(c.length)).slice());
   const free = table.terms.map((_, k) => k).filter((k) => !HELD.has(table.terms[k]!.id) && units.some((u) => (u[k] as number) !== 0));
-  return { units, free, sign: table.terms.map((t) => (t.lowers === true ? -1 : 1)) };
+  return {
+    units, free, sign: table.terms.map((t) => (t.lowers === true ? -1 : 1)),
+    outside: table.terms.map((t) => table.gated && t.ungated === true),
+    keep: rows.map((r) => stuffingKeep(r.v[SIG.stuffing] as number, ANTI_GAMING.gate)),
+  };
 }
 
 /** The multiplier of a gated dimension's sum above 1 on each prompt (1 for ungated ones). */
@@ -122,7 +133,7 @@ function ridge(d: Design, idx: readonly number[], y: readonly number[], g: reado
     const row = new Array<number>(m);
     for (const i of idx) {
       const u = d.units[i] as Float64Array;
-      active.forEach((k, j) => (row[j] = (u[k] as number) * (g[i] as number)));
+      active.forEach((k, j) => (row[j] = (u[k] as number) * ((d.outside[k] ? d.keep[i] : g[i]) as number)));
       if (intercept) row[m - 1] = 1;
       const t = (y[i] as number) - (intercept ? 0 : fixedBase);
       for (let j = 0; j < m; j++) {
@@ -150,9 +161,13 @@ function ridge(d: Design, idx: readonly number[], y: readonly number[], g: reado
 
 function rawOf(d: Design, i: number, base: number, points: readonly number[], g: number, gated: boolean): number {
   let s = 0;
+  let outside = 0;
   const u = d.units[i] as Float64Array;
-  for (let k = 0; k < points.length; k++) s += (points[k] as number) * (u[k] as number);
-  return gated ? 1 + (base - 1 + s) * g : base + s;
+  for (let k = 0; k < points.length; k++) {
+    if (d.outside[k]) outside += (points[k] as number) * (u[k] as number);
+    else s += (points[k] as number) * (u[k] as number);
+  }
+  return gated ? 1 + (base - 1 + s) * g + outside * (d.keep[i] as number) : base + s;
 }
 
 interface Block {
@@ -199,13 +214,49 @@ function isotonicKnots(raw: readonly number[], y: readonly number[]): Knot[] {
   return knots;
 }
 
-function fitModel(d: Design, idx: readonly number[], y: readonly number[], g: readonly number[], lambda: number, table: DimensionTable): Model {
-  const { base, points } = ridge(d, idx, y, g, lambda, !table.gated, 1);
+/**
+ * Quantile matching: the raw scores in order, cut into blocks of at least MIN_KNOT prompts, each
+ * mapped to the mean of the ratings at the same ranks, so the scores spread over 1..10 as the
+ * raters' do. Where most prompts share a rating (role 1 for most prompts, examples 1), the
+ * conditional mean of isotonicKnots pulls the rest into a few middling scores that round alike;
+ * this keeps them apart. Rises in both coordinates like every scale.
+ */
+function quantileKnots(raw: readonly number[], y: readonly number[]): Knot[] {
+  const rs = [...raw].sort((a, b) => a - b);
+  const ys = [...y].sort((a, b) => a - b);
+  const blocks = Math.max(2, Math.floor(rs.length / MIN_KNOT));
+  const knots: Knot[] = [];
+  for (let b = 0; b < blocks; b++) {
+    const lo = Math.floor((b * rs.length) / blocks);
+    const hi = Math.floor(((b + 1) * rs.length) / blocks);
+    let sx = 0;
+    let sy = 0;
+    for (let i = lo; i < hi; i++) [sx, sy] = [sx + (rs[i] as number), sy + (ys[i] as number)];
+    const k = { raw: round(sx / (hi - lo)), score: round(sy / (hi - lo)) };
+    const prev = knots[knots.length - 1];
+    if (prev !== undefined && (k.raw <= prev.raw || k.score <= prev.score)) continue;
+    knots.push(k);
+  }
+  return knots;
+}
+
+/** The two ways to map raw points to 1..10; cross-validation picks one per dimension. */
+const SCALES = { isotonic: isotonicKnots, quantile: quantileKnots } as const;
+type ScaleKind = keyof typeof SCALES;
+
+/** What cross-validation chooses per dimension. */
+interface Setting {
+  readonly lambda: number;
+  readonly scale: ScaleKind;
+}
+
+function fitModel(d: Design, idx: readonly number[], y: readonly number[], g: readonly number[], setting: Setting, table: DimensionTable): Model {
+  const { base, points } = ridge(d, idx, y, g, setting.lambda, !table.gated, 1);
   // Rounded as rendered, so the scale is fitted on the raw points the engine will compute.
   const pts = points.map((p, k) => (d.free.includes(k) ? round(p) : (table.terms[k] as Term).points));
   const b = round(base);
   const raw = idx.map((i) => rawOf(d, i, b, pts, g[i] as number, table.gated));
-  return { base: b, points: pts, scale: isotonicKnots(raw, idx.map((i) => y[i] as number)) };
+  return { base: b, points: pts, scale: SCALES[setting.scale](raw, idx.map((i) => y[i] as number)) };
 }
 
 const scoreOf = (m: Model, d: Design, i: number, g: number, gated: boolean): number =>
@@ -220,30 +271,31 @@ function folds(rows: readonly Row[]): number[][] {
 }
 
 /** Cross-validated scores (each prompt scored by a model fitted without its fold). */
-function crossValidated(d: Design, y: readonly number[], g: readonly number[], lambda: number, table: DimensionTable, fs: readonly number[][]): number[] {
+function crossValidated(d: Design, y: readonly number[], g: readonly number[], setting: Setting, table: DimensionTable, fs: readonly number[][]): number[] {
   const out = new Array<number>(y.length).fill(0);
   fs.forEach((held, f) => {
     const train = fs.flatMap((x, j) => (j === f ? [] : x));
-    const m = fitModel(d, train, y, g, lambda, table);
+    const m = fitModel(d, train, y, g, setting, table);
     for (const i of held) out[i] = scoreOf(m, d, i, g[i] as number, table.gated);
   });
   return out;
 }
 
-const mse = (a: readonly number[], b: readonly number[]): number => a.reduce((s, x, i) => s + (x - (b[i] as number)) ** 2, 0) / a.length;
-
-interface Choice {
-  readonly lambda: number;
+interface Choice extends Setting {
   readonly cv: number[];
+  /**
+   * 1 − the cross-validated Spearman: what the acceptance counts is rank agreement per dimension, and
+   * choosing by squared error picked weak ridges whose large one-off terms ranked worse out of fold.
+   */
   readonly err: number;
 }
 
-function bestLambda(d: Design, y: readonly number[], g: readonly number[], table: DimensionTable, fs: readonly number[][]): Choice {
+function bestSetting(d: Design, y: readonly number[], g: readonly number[], table: DimensionTable, fs: readonly number[][]): Choice {
   let best: Choice | null = null;
-  for (const lambda of LAMBDAS) {
-    const cv = crossValidated(d, y, g, lambda, table, fs);
-    const err = mse(cv, y);
-    if (best === null || err < best.err - 1e-12) best = { lambda, cv, err };
+  for (const scale of Object.keys(SCALES) as ScaleKind[]) for (const lambda of LAMBDAS) {
+    const cv = crossValidated(d, y, g, { lambda, scale }, table, fs);
+    const err = 1 - spearman(cv, y);
+    if (best === null || err < best.err - 1e-12) best = { lambda, scale, cv, err };
   }
   return best as Choice;
 }
@@ -286,20 +338,20 @@ function main(): void {
   const fs = folds(train);
   const ys = Object.fromEntries(DIMENSION_NAMES.map((n) => [n, train.map((r) => target(r, n))])) as Record<DimensionName, number[]>;
 
-  // The substance points and the gate numbers: the combination whose best cross-validated error,
-  // summed over the dimensions, is lowest (substance also reaches clarity and context, ungated).
+  // The substance points and the gate numbers: the combination whose best cross-validated error
+  // (1 − Spearman), summed over the dimensions, is lowest (substance also reaches clarity and context, ungated).
   let gate = ANTI_GAMING.gate as Gate;
   let sub = ANTI_GAMING.substance as Substance;
   let bestErr = Infinity;
   for (const s of substances()) {
     const rs = withSubstance(train, s);
     let ungatedErr = 0;
-    for (const n of DIMENSION_NAMES) if (!RUBRIC[n].gated) ungatedErr += bestLambda(design(rs, RUBRIC[n]), ys[n], gateOf(rs, false, gate), RUBRIC[n], fs).err;
+    for (const n of DIMENSION_NAMES) if (!RUBRIC[n].gated) ungatedErr += bestSetting(design(rs, RUBRIC[n]), ys[n], gateOf(rs, false, gate), RUBRIC[n], fs).err;
     const gatedDesigns = DIMENSION_NAMES.filter((n) => RUBRIC[n].gated).map((n) => [n, design(rs, RUBRIC[n])] as const);
     for (const cand of gates()) {
       let err = ungatedErr;
       const g = gateOf(rs, true, cand);
-      for (const [n, d] of gatedDesigns) err += bestLambda(d, ys[n], g, RUBRIC[n], fs).err;
+      for (const [n, d] of gatedDesigns) err += bestSetting(d, ys[n], g, RUBRIC[n], fs).err;
       if (err < bestErr - 1e-12) [gate, sub, bestErr] = [cand, s, err];
     }
   }
@@ -313,14 +365,14 @@ function main(): void {
   for (const n of DIMENSION_NAMES) {
     const table = RUBRIC[n] as DimensionTable;
     const g = gateOf(rows, table.gated, gate);
-    const choice = bestLambda(designs[n], ys[n], g, table, fs);
+    const choice = bestSetting(designs[n], ys[n], g, table, fs);
     choice.cv.forEach((s, i) => (cvTotals[i]! += s));
-    const m = fitModel(designs[n], all, ys[n], g, choice.lambda, table);
+    const m = fitModel(designs[n], all, ys[n], g, choice, table);
     const out = rubric[n];
     out.base = m.base;
     out.terms.forEach((t, k) => (t.points = m.points[k] as number));
     out.scale = [...m.scale];
-    console.log(`${n.padEnd(16)} lambda ${String(choice.lambda).padEnd(6)} cv spearman ${spearman(choice.cv, ys[n]).toFixed(3)}  cv mae ${mae(choice.cv, ys[n]).toFixed(2)}`);
+    console.log(`${n.padEnd(16)} lambda ${String(choice.lambda).padEnd(6)} ${choice.scale.padEnd(9)} cv spearman ${spearman(choice.cv, ys[n]).toFixed(3)}  cv mae ${mae(choice.cv, ys[n]).toFixed(2)}`);
   }
   const totals = rows.map((r) => r.p.mean_total);
   console.log(`total            cv spearman ${spearman(cvTotals, totals).toFixed(3)}  cv mae ${mae(cvTotals, totals).toFixed(2)}  (train, ${FOLDS}-fold)`);

@@ -20,7 +20,7 @@ const HEADER = `// The rubric's numbers: one table of named terms per dimension,
 // docs:scoring\`). Signal ids are checked against SIGNALS (signals.ts) by the type checker.`;
 
 /** Key order of a term (the other objects keep their own order). */
-const TERM_KEYS = ['id', 'signal', 'when', 'points', 'lowers', 'cap', 'unless', 'times', 'note'];
+const TERM_KEYS = ['id', 'signal', 'when', 'points', 'lowers', 'cap', 'unless', 'times', 'ungated', 'note'];
 
 const isCondition = (v: unknown): v is Condition => typeof v === 'object' && v !== null && 'kind' in v;
 

@@ -31,6 +31,7 @@ function printableText(bytes: Uint8Array): string | null {
 }
 
 function* runs(text: string, re: RegExp): Generator<RegExpMatchArray & { index: number }> {
+  if (!mayHold(text, re)) return;
   let n = 0;
   for (const m of text.matchAll(re)) {
     if (++n > MAX_LAYERS_PER_KIND) return;
@@ -49,6 +50,93 @@ const BRAILLE_RUN = /[\u2800-\u28ff](?:[\u2800-\u28ff ]*[\u2800-\u28ff]){5,}/g;
 // single characters split by one separator: "i g n o r e", "i-g-n-o-r-e", "i.g.n.o.r.e"
 const SPACED_RUN = /(?<![\p{L}\p{N}])\p{L}(?:(?: |[-.*_] ?| {2,6}| \/ )\p{L}){7,}(?![\p{L}\p{N}])/gu;
 const TAG_RUN = /(?:[\u{E0001}-\u{E007F}])+/gu;
+
+// Each encoding's run is made of few characters (base64's alphabet, hex digits and separators, dots
+// and dashes...) and is long: a text with no long stretch of those characters cannot hold one, and
+// one pass over the text tells, where the expressions would try every offset. Each precondition is
+// implied by its expression; keep the two in step.
+/** Whether `text` has `length` characters of `set` in a row. */
+function hasStretch(text: string, set: Uint8Array, length: number): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && set[c] === 1) {
+      if (++run >= length) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
+const charSet = (chars: string): Uint8Array => {
+  const set = new Uint8Array(128);
+  for (const c of chars) set[c.charCodeAt(0)] = 1;
+  return set;
+};
+const range = (from: string, to: string): string => Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, i) => String.fromCharCode(from.charCodeAt(0) + i)).join('');
+const DIGITS = range('0', '9');
+const HEX = `${DIGITS}abcdefABCDEF`;
+const BASE64_CHARS = charSet(`${range('a', 'z')}${range('A', 'Z')}${DIGITS}+/_-`);
+const BASE64_MIN = 24;
+/** hex pairs with their \x and 0x prefixes and separators: twelve pairs take 24 of them */
+const HEX_CHARS = charSet(`${HEX}\\x :,-`);
+const HEX_MIN = 24;
+/** eight bytes of eight bits, separators allowed */
+const BINARY_CHARS = charSet('01 ,');
+const BINARY_MIN = 64;
+/** Morse without its look-alike dots and dashes (outside ASCII): those are looked for apart */
+const MORSE_CHARS = charSet('.-_ /|');
+const MORSE_LOOKALIKES = /[\u00b7\u2022\u2013\u2014]/;
+/** six letters and five separators */
+const MORSE_MIN = 11;
+const BRAILLE_CHAR = /[\u2800-\u28ff]/;
+/** what separates spelled-out letters (see SPACED_RUN) */
+const SPACED_SEPARATORS = charSet(' -.*_/');
+/** the letters of a spaced run between its first and last stand alone between separators */
+const SPACED_INNER_LETTERS = 6;
+/** tag characters are astral: their high surrogate is U+DB40 */
+const TAG_HIGH_SURROGATE = '\udb40';
+
+/** Whether text standing alone between separators occurs `count` times in a row: one character
+ *  (or one surrogate pair) each. */
+function isolatedInARow(text: string, count: number): boolean {
+  let row = 0;
+  let token = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0x20;
+    if (c < 128 && SPACED_SEPARATORS[c] === 1) {
+      if (token > 0) {
+        row = token === 1 ? row + 1 : 0;
+        if (row >= count) return true;
+      }
+      token = 0;
+    } else if (!(c >= 0xdc00 && c <= 0xdfff && i > 0 && text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff)) token++;
+  }
+  return false;
+}
+
+/** A cheap necessary condition for `re` to match somewhere in `text` (see above). */
+function mayHold(text: string, re: RegExp): boolean {
+  switch (re) {
+    case BASE64_RUN:
+      return hasStretch(text, BASE64_CHARS, BASE64_MIN);
+    case HEX_RUN:
+      return hasStretch(text, HEX_CHARS, HEX_MIN);
+    case BINARY_RUN:
+      return hasStretch(text, BINARY_CHARS, BINARY_MIN);
+    case URL_RUN:
+      return text.includes('%');
+    case MORSE_RUN:
+      return MORSE_LOOKALIKES.test(text) || hasStretch(text, MORSE_CHARS, MORSE_MIN);
+    case BRAILLE_RUN:
+      return BRAILLE_CHAR.test(text);
+    case SPACED_RUN:
+      return isolatedInARow(text, SPACED_INNER_LETTERS);
+    case TAG_RUN:
+      return text.includes(TAG_HIGH_SURROGATE);
+    default:
+      return true;
+  }
+}
 /** Tag characters also build flag emoji (England: 5 tags); more than this is smuggled text. */
 const TAG_TEXT_MIN = 8;
 

@@ -5,6 +5,7 @@ import type { InjectionPattern } from '../schemas/common.js';
 import { hiddenLayers, type HiddenLayer } from './decode.js';
 import { scoreText, type ScoredSpan } from './model/model.js';
 import { foldTypos, normalizeForMatching, OBFUSCATION, type NormalizedText } from './normalize.js';
+import { GramIndex } from './prefilter.js';
 import { holdsData, RULES, type Removal } from './rules.js';
 
 /** injection_detected is confidence >= this; single strong rules reach it alone, weak ones need company */
@@ -165,8 +166,10 @@ function maskedView(n: NormalizedText, hidden: readonly Span[], length: number):
 function matchRules(n: NormalizedText): Array<Finding & { obfuscation: number }> {
   const out: Array<Finding & { obfuscation: number }> = [];
   const data = holdsData(n.text);
+  // one pass over the text spares most rules their expression: those whose words it lacks
+  const grams = new GramIndex(n.text);
   for (const rule of RULES) {
-    if (rule.inData && !data) continue;
+    if ((rule.inData && !data) || !grams.passes(rule.needs)) continue;
     rule.re.lastIndex = 0;
     for (const m of n.text.matchAll(rule.re)) {
       // a match may open on the separator the rule anchors to; the span starts at the first letter

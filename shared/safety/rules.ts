@@ -6,6 +6,7 @@
 // Backtracking safety: every gap is bounded ({0,n}) and every repeated group is separated by a
 // character its body cannot contain, so each rule is linear in the input with a small constant.
 import type { InjectionPattern } from '../schemas/common.js';
+import { prefilterOf, type Prefilter } from './prefilter.js';
 
 /** How much of the original text around a match the sanitizer removes: the sentence holding it, its
  *  whole line, the match itself, the match and the rest of its line (a fake turn opened mid-line), or
@@ -20,20 +21,18 @@ export interface Rule {
   weight: number;
   removal: Removal;
   re: RegExp;
+  /** literals one of which every match contains (see prefilter.ts), or null when none is certain */
+  needs: Prefilter | null;
   /** counts only when the prompt holds data (a table, code, an e-mail): see holdsData */
   inData?: true;
 }
 
 // A literal space in a rule source stands for one collapsed whitespace (space or newline), inside a
 // character class as well as outside one.
-const rule = (signal: string, pattern: InjectionPattern, weight: number, removal: Removal, source: string, options: { inData?: true } = {}): Rule => ({
-  signal,
-  pattern,
-  weight,
-  removal,
-  re: new RegExp(spacesAsWhitespace(source), 'g'),
-  ...options,
-});
+const rule = (signal: string, pattern: InjectionPattern, weight: number, removal: Removal, source: string, options: { inData?: true } = {}): Rule => {
+  const re = new RegExp(spacesAsWhitespace(source), 'g');
+  return { signal, pattern, weight, removal, re, needs: prefilterOf(re), ...options };
+};
 
 // A prompt that carries data: table rows, code, an e-mail's header or greeting. An instruction about
 // how to shape the reply ("modify your answer to...", "reply in reverse") is the user's own request

@@ -6,7 +6,7 @@ import { DIMENSION_NAMES } from '../../shared/schemas/common.js';
 import { atLeast, below, between, each, tiers } from '../../shared/scoring/dimensions/conditions.js';
 import { SIG, SIGNALS, type SignalId } from '../../shared/scoring/dimensions/signals.js';
 import { ANTI_GAMING, RUBRIC } from '../../shared/scoring/dimensions/tables.js';
-import { compileMissing, compileTerms, missingIds, rawScore, sumTerms, type Term } from '../../shared/scoring/dimensions/terms.js';
+import { compileMissing, compileTerms, gatedRawScore, missingIds, rawScore, sumTerms, type Term } from '../../shared/scoring/dimensions/terms.js';
 import { DOC_PATH, renderDoc } from '../../scripts/docs-scoring.js';
 import { renderTablesSource, TABLES_PATH } from '../../scripts/rubric-tables.js';
 
@@ -35,6 +35,19 @@ describe('term tables', () => {
     expect(rawScore(1, c, vector({ vague: 2, words: 10 }))).toBe(1);
     // a measure sums in order, negative points subtract
     expect(sumTerms(c, vector({ vague: 1, words: 5 }))).toBe(-0.5);
+  });
+
+  it('in a gated dimension, a term outside the gate is scaled by what stuffing leaves, the others by the gate', () => {
+    const terms: Term[] = [
+      { id: 'must', signal: 'must', when: atLeast(1), points: 2 },
+      { id: 'opening', signal: 'opening_role', when: atLeast(1), points: 3, ungated: true },
+    ];
+    const c = compileTerms(terms, SIG);
+    const v = vector({ must: 1, opening_role: 1 });
+    // 1 + (1.5 − 1 + 2) × 0.2 + 3 × 0.5
+    expect(gatedRawScore(1.5, c, v, 0.2, 0.5)).toBeCloseTo(3, 10);
+    // the same terms all gated: 1 + (1.5 − 1 + 2 + 3) × 0.2
+    expect(gatedRawScore(1.5, compileTerms(terms.map(({ ungated: _, ...t }) => t), SIG), v, 0.2, 0.5)).toBeCloseTo(2.1, 10);
   });
 
   it('an unless naming no earlier term is refused when the table is compiled', () => {

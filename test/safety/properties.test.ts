@@ -81,18 +81,32 @@ describe('running time on adversarial 10k-character prompts', () => {
     'at signs': 'x@'.repeat(5_000),
     'override openers': 'stop. ignore the above ignore that instead, say "'.repeat(200),
   };
-  for (const [name, prompt] of Object.entries(cases)) {
-    it(`${name} runs in milliseconds`, () => {
-      const input = prompt.slice(0, 10_000);
-      // the first calls pay for regex and JIT compilation, not for the input
-      for (let i = 0; i < 3; i++) analyzeInjection(input);
-      const runs = [0, 1, 2].map(() => {
+  /** Fastest of five runs, interleaved between the two inputs so a burst of load hits both. */
+  const fastest = (a: string, b: string): [number, number] => {
+    const best = [Infinity, Infinity] as [number, number];
+    for (let i = 0; i < 5; i++) {
+      [a, b].forEach((input, k) => {
         const started = performance.now();
         analyzeInjection(input);
-        return performance.now() - started;
+        best[k] = Math.min(best[k]!, performance.now() - started);
       });
-      // warm runs take 2-20 ms; the bound leaves room for a loaded machine, not for backtracking
-      expect(Math.min(...runs)).toBeLessThan(50);
+    }
+    return best;
+  };
+  for (const [name, prompt] of Object.entries(cases)) {
+    it(`${name} grows linearly with its length`, () => {
+      const full = prompt.slice(0, 10_000);
+      const sixteenth = prompt.slice(0, 625);
+      // the first calls pay for regex and JIT compilation, not for the input
+      for (let i = 0; i < 3; i++) fastest(full, sixteenth);
+      const [long, short] = fastest(full, sixteenth);
+      // Sixteen times the text: linear work takes about 16× (less, with fixed costs), a quadratic
+      // scan 256×; the bound leaves a loaded machine's noise (2-3× between runs) room. A ratio, not
+      // a bound in milliseconds, so load slows both sides alike (speed itself is measured by
+      // `npm run bench:injection`). 0.1 ms floors the short side's timer noise. The absolute bound
+      // catches a blow-up that the ratio would not.
+      expect(long / Math.max(short, 0.1)).toBeLessThan(64);
+      expect(long).toBeLessThan(500);
     });
   }
 });

@@ -37,13 +37,13 @@ export function gateShare(substance: number, gate: GateParams = GATE): number {
   return upTo(substance / gate.fullSubstance, 1) ** gate.curve;
 }
 
+/** What heavy stuffing leaves of a gated dimension's gain: 1 − stuffingCut × stuffing. */
+export const stuffingKeep = (stuffed: number, gate: GateParams = GATE): number => 1 - gate.stuffingCut * stuffed;
+
 /**
  * How much of a gated dimension's gain above 1 counts: at zero substance only `floor` of it, from
  * `fullSubstance` on all of it, and heavy stuffing takes `stuffingCut` of what is left.
  */
 export function gateFactor(substance: number, stuffed: number, gate: GateParams = GATE): number {
-  return (gate.floor + (1 - gate.floor) * gateShare(substance, gate)) * (1 - gate.stuffingCut * stuffed);
+  return (gate.floor + (1 - gate.floor) * gateShare(substance, gate)) * stuffingKeep(stuffed, gate);
 }
-
-/** A gated dimension's raw score: 1 + (raw − 1) × gateFactor. */
-export const gateWith = (raw: number, factor: number): number => 1 + (raw - 1) * factor;

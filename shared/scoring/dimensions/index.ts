@@ -2,11 +2,11 @@
 // substance gate to the gated ones, round and clamp to 1..10, and sum the total.
 import { DIMENSION_NAMES, type DimensionName, type Dimensions } from '../../schemas/common.js';
 import type { Features } from '../text/features.js';
-import { gateFactor, gateWith } from './gate.js';
+import { gateFactor, stuffingKeep } from './gate.js';
 import { scaled } from './scale.js';
 import { readSignals, SIG } from './signals.js';
 import { RUBRIC } from './tables.js';
-import { compileMissing, compileTerms, missingIds, rawScore, type DimensionTable } from './terms.js';
+import { compileMissing, compileTerms, gatedRawScore, missingIds, rawScore, type DimensionTable } from './terms.js';
 
 /** The ids a dimension can report missing (its table's `missing` list): fixes and verdicts key on them. */
 export type MissingId<D extends DimensionName = DimensionName> = (typeof RUBRIC)[D]['missing'][number]['id'];
@@ -33,12 +33,13 @@ export function scoreDimensions(f: Features): DimensionBreakdown {
   const substance = v[SIG.substance] as number;
   const stuffed = v[SIG.stuffing] as number;
   const factor = gateFactor(substance, stuffed);
+  const keep = stuffingKeep(stuffed);
   const scores = {} as Record<DimensionName, number>;
   const missing = {} as Record<DimensionName, readonly MissingId[]>;
   let total = 0;
   for (const d of COMPILED) {
-    const raw = rawScore(d.base, d.terms, v);
-    const score = toScore(scaled(d.scale, d.gated ? gateWith(raw, factor) : raw));
+    const raw = d.gated ? gatedRawScore(d.base, d.terms, v, factor, keep) : rawScore(d.base, d.terms, v);
+    const score = toScore(scaled(d.scale, raw));
     scores[d.name] = score;
     missing[d.name] = missingIds(d.missing, v);
     total += score;

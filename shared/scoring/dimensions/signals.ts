@@ -4,7 +4,7 @@
 // are read once, in this order, into one vector (the anti-gaming measures last: they read others).
 import { IO_LABELS } from '../lexicon/general.js';
 import type { Features } from '../text/features.js';
-import { NEAR_ROLE, NEAR_ROLE_DOMAIN, NEAR_ROLE_NOUN, NEAR_TASK, NEAR_VAGUE } from '../text/proximity.js';
+import { NEAR_ROLE, NEAR_ROLE_DOMAIN, NEAR_ROLE_NOUN, NEAR_TASK, NEAR_VAGUE, OPENING_ROLE } from '../text/proximity.js';
 import { rubricStuffing, stuffing, substance } from './gate.js';
 import { ANTI_GAMING } from './tables.js';
 import { compileTerms, sumTerms, type SignalIndex } from './terms.js';
@@ -162,6 +162,14 @@ const FROM_FEATURES = {
   contradictions: {
     read: (f) => f.contradictions,
     doc: 'conflicting pairs: brevity (concise, briefly, succinct…) with verbosity (detailed, comprehensive, in depth…), formal with casual or slang',
+  },
+  opening_role: {
+    read: (f) => flag(f.openingRole && f.hits.quality_claim === 0 && f.distinct.expertise < 2),
+    doc: `the prompt opens (a role phrase within its first ${OPENING_ROLE + 1} words) with a plainly named role: "You are a tax accountant.", "I want you to act as a chef"; not with quality claims or stacked expertise words anywhere ("a world-class strategist with decades of experience" is hype, not a role)`,
+  },
+  requirement_kinds: {
+    read: (f) => f.distinct.must + f.distinct.must_not + f.distinct.limit_word + f.distinct.scope + f.distinct.format + f.distinct.format_label,
+    doc: 'distinct stated requirements: must and must-not phrases, limit and scope words, named formats and output instructions together',
   },
   vague_or_hedge: { read: (f) => f.hits.vague + f.hits.hedge, doc: 'vague words and hedges together' },
   // Layout (text/lines.ts): hollow labels, headings and list items are never counted.

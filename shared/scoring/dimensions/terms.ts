@@ -22,6 +22,11 @@ export interface Term {
   readonly unless?: string;
   /** A 0..1 measure the term is multiplied by (length counts only through substance). */
   readonly times?: SignalId;
+  /**
+   * In a gated dimension, counted outside the substance gate (heavy stuffing still cuts it): for what
+   * a rubric-word sprinkler does not write, such as a prompt that opens by naming who the model is.
+   */
+  readonly ungated?: boolean;
   readonly note?: string;
 }
 
@@ -81,10 +86,12 @@ export interface CompiledTerms {
   readonly unless: Int8Array;
   /** Signal index of the 0..1 multiplier, -1 for none. */
   readonly times: Int16Array;
+  /** 1 for a term counted outside the substance gate. */
+  readonly ungated: Uint8Array;
 }
 
 /** A term, or a missing-signal check (a term without points). */
-type Row = MissingSignal & Partial<Pick<Term, 'points' | 'cap' | 'unless' | 'times'>>;
+type Row = MissingSignal & Partial<Pick<Term, 'points' | 'cap' | 'unless' | 'times' | 'ungated'>>;
 
 function compile(rows: readonly Row[], index: SignalIndex): CompiledTerms {
   const n = rows.length;
@@ -93,7 +100,7 @@ function compile(rows: readonly Row[], index: SignalIndex): CompiledTerms {
   const c = {
     length: n, signal: new Int16Array(n), kind: new Uint8Array(n), a: new Float64Array(n), b: new Float64Array(n),
     at: new Float64Array(0), cap: new Float64Array(n).fill(Infinity), points: new Float64Array(n),
-    unless: new Int8Array(n).fill(-1), times: new Int16Array(n).fill(-1),
+    unless: new Int8Array(n).fill(-1), times: new Int16Array(n).fill(-1), ungated: new Uint8Array(n),
   };
   rows.forEach((t, k) => {
     const w = t.when;
@@ -110,6 +117,7 @@ function compile(rows: readonly Row[], index: SignalIndex): CompiledTerms {
     if (t.cap !== undefined) c.cap[k] = t.cap;
     c.points[k] = t.points ?? 0;
     if (t.times !== undefined) c.times[k] = index[t.times];
+    if (t.ungated === true) c.ungated[k] = 1;
     if (t.unless !== undefined) {
       const u = rows.findIndex((o) => o.id === t.unless);
       if (u < 0 || u >= k) throw new Error(`term ${t.id}: unless '${t.unless}' is not an earlier term`);
@@ -182,6 +190,22 @@ export const sumTerms = (terms: CompiledTerms, v: SignalValues): number => run(t
 
 /** A dimension's raw score: base plus what raises it, minus what lowers it. */
 export const rawScore = (base: number, terms: CompiledTerms, v: SignalValues): number => run(terms, v, base);
+
+/**
+ * A gated dimension's raw score: 1 + (base − 1 + gated terms) × gate + ungated terms × keep, where
+ * gate is the substance gate's factor and keep what heavy stuffing leaves (gate.ts).
+ */
+export function gatedRawScore(base: number, c: CompiledTerms, v: SignalValues, gate: number, keep: number): number {
+  termUnits(c, v, SCRATCH);
+  let gated = base - 1;
+  let ungated = 0;
+  for (let k = 0; k < c.length; k++) {
+    const x = (c.points[k] as number) * (SCRATCH[k] as number);
+    if (c.ungated[k] === 1) ungated += x;
+    else gated += x;
+  }
+  return 1 + gated * gate + ungated * keep;
+}
 
 export interface CompiledMissing<Id extends string> {
   readonly ids: readonly Id[];

@@ -36,7 +36,9 @@ export interface Features {
   readonly personaInRole: number;
   readonly roleDomain: number;
   readonly roleNamed: number;
-  /** Distinct content words of 8+ letters: technical terms and names of concrete things. */
+  /** The prompt opens with a named role ("You are a tax accountant."). */
+  readonly openingRole: boolean;
+  /** Distinct content words of 8+ letters, hyphenated compounds ("p-hacking") counted whole: technical terms and names of concrete things. */
   readonly longContent: number;
   /** The prompt opens with a question word ("what", "how", "is", "can"...). */
   readonly opensAsQuestion: boolean;
@@ -127,6 +129,11 @@ class TokenWalk {
   identifiers = 0;
   /** Tokens before this index are inside a longer phrase already counted. */
   private coveredUntil = 0;
+  /** The hyphenated compound read so far ("p-hacking"), '' when the last token cannot be part of one. */
+  private compound = '';
+  /** Its characters without the hyphens. */
+  private compoundLetters = 0;
+  private readonly compounds = new Set<string>();
 
   constructor(private readonly words: readonly string[]) {}
 
@@ -156,6 +163,31 @@ class TokenWalk {
     }
     this.near.step(i, general, domain, t.numeric, names, this.words);
     if (t.numeric) this.numbers++;
+    this.readCompound(t, wi);
+  }
+
+  /**
+   * A compound of plain words joined by hyphens ("p-hacking", "zk-rollups") is one term: split, its
+   * parts are too short to read as the technical word it is. Counted once, whole, among the long
+   * content words; numbers ("30-minute"), stopwords and lexicon words ("step-by-step") are no parts.
+   */
+  private readCompound(t: Token, wi: WordInfo | undefined): void {
+    const part = !t.numeric && (wi === undefined || (wi.general === undefined && !wi.stop));
+    if (!part) {
+      this.compound = '';
+      return;
+    }
+    if (t.joined !== true || this.compound === '') {
+      this.compound = t.low;
+      this.compoundLetters = t.low.length;
+      return;
+    }
+    this.compound += `-${t.low}`;
+    this.compoundLetters += t.low.length;
+    if (this.compoundLetters >= LONG_WORD && !this.compounds.has(this.compound)) {
+      this.compounds.add(this.compound);
+      if (!this.content.has(this.compound)) this.longContent++;
+    }
   }
 
   /**
@@ -219,7 +251,7 @@ export function extractFeatures(raw: string, vertical: Vertical): Features {
     phrases: w.phrases, domainKinds: w.domainKinds.size, domainHits: w.domainHits, domainTerms: w.domainTerms.size,
     numbers: w.numbers, identifiers: w.identifiers, entities: w.entities.size, quantLimits: near.quantLimits,
     taskStatements: near.taskStatements, vagueTasks: near.vagueTasks, personaInRole: near.personaInRole, roleDomain: near.roleDomain,
-    roleNamed: near.roleNamed, longContent: w.longContent, opensAsQuestion: words.length > 0 && QUESTION_WORDS.has(words[0] as string),
+    roleNamed: near.roleNamed, openingRole: near.openingRole, longContent: w.longContent, opensAsQuestion: words.length > 0 && QUESTION_WORDS.has(words[0] as string),
     contradictions: (hits.brevity > 0 && hits.verbosity > 0 ? 1 : 0) + (hits.formal > 0 && hits.informal > 0 ? 1 : 0),
     rubricHits, deliverableKey: detectDeliverable(words), lines: layout.facts, slots,
   };

@@ -9,6 +9,8 @@ export const NEAR_VAGUE = 3;
 export const NEAR_ROLE = 8;
 export const NEAR_ROLE_DOMAIN = 14;
 export const NEAR_ROLE_NOUN = 4;
+/** A role phrase starting within this many tokens opens the prompt ("You are…", "I want you to act as…"). */
+export const OPENING_ROLE = 5;
 const NEAR_LIMIT = 3;
 const NEAR_UNIT = 3;
 
@@ -36,6 +38,8 @@ export class Proximity {
   roleDomain = 0;
   /** A role phrase followed closely by a word that names the role ("act as an interviewer", "be my astronomer friend"). */
   roleNamed = 0;
+  /** Whether the prompt opens with a named role ("You are a tax accountant.", "I want you to act as a chef"). */
+  openingRole = false;
   /** A number tied to a unit or a limit word: "200 words", "under 5", "max 3 bullets". */
   quantLimits = 0;
   private lastVerb = FAR;
@@ -61,6 +65,7 @@ export class Proximity {
     if (domainTerms > 0 && i - this.lastRole <= NEAR_ROLE_DOMAIN) this.roleDomain++;
     if ((names || (bits & NEAR_BIT.persona) !== 0) && i - this.openRole <= NEAR_ROLE_NOUN) {
       this.roleNamed++;
+      if (this.openRole <= OPENING_ROLE) this.openingRole = true;
       this.openRole = FAR;
     }
     if ((bits & NEAR_BIT.role_phrase) !== 0) this.lastRole = this.openRole = i;

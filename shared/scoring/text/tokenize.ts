@@ -12,6 +12,8 @@ export interface Token {
   readonly numeric: boolean;
   /** A list marker: "1." or "2)" opening a line. Layout, not a figure of the task. */
   readonly marker?: boolean;
+  /** Joined to the previous token by one hyphen ("p-hacking", "zk-rollups"): part of one compound word. */
+  readonly joined?: boolean;
 }
 
 // Word characters are letters, digits and '_' (Unicode-aware). Classification is a char-code scan
@@ -137,6 +139,7 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const numeric = digits;
+    const joined = prev !== undefined && start === prevEnd + 1 && text.charCodeAt(prevEnd) === 45;
     const opensLine = tokens.length === 0 ? onlySpaceBefore(text, 0, start) : newlineIn(text, prevEnd, start);
     tokens.push({
       low: upper || other ? raw.toLowerCase() : raw,
@@ -144,6 +147,7 @@ export function tokenize(text: string): Token[] {
       sentenceStart: tokens.length === 0 || gapEndsSentence(text, prevEnd, start),
       numeric,
       marker: numeric && raw.length <= 2 && opensLine && (text[i] === ')' || (text[i] === '.' && !isDigitAt(text, i + 1))),
+      joined,
     });
     prevEnd = i;
   }
