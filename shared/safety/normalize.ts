@@ -26,7 +26,7 @@ export interface NormalizedText {
 
 // Characters that render as nothing. ZWJ/ZWNJ are legitimate in emoji and some scripts, so they are
 // dropped for matching but never count as evidence on their own (see the detector).
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\uFEFF]/;
+const INVISIBLE = /[\u00AD\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\uFEFF]/;
 const TAG_FIRST = 0xe0000;
 const TAG_LAST = 0xe007f;
 const COMBINING = /\p{M}/u;
