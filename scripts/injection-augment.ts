@@ -6,7 +6,10 @@
 // picked by the trainer's seeded generator). See docs/injection.md: they were written after seeing
 // the detector's false positives.
 
-export const AUGMENT_SOURCE = 'promptgate/augment:benign_trigger_words';
+/** The source name of everything we wrote for training: never a held-out fold, it trains every one. */
+export const AUGMENT_REPO = 'promptgate/augment';
+export const AUGMENT_SOURCE = `${AUGMENT_REPO}:benign_trigger_words`;
+export const isAugment = (source: string): boolean => source.startsWith(`${AUGMENT_REPO}:`);
 
 const TASKS = [
   'draft an agenda for the quarterly planning meeting',
@@ -106,6 +109,104 @@ const TOPICS = [
   'You are an experienced gardener; tell me when to prune roses.',
 ];
 
+// Hard negatives beside the attack augmentation (injection-augment-attacks.ts): what its attacks
+// look like on the surface, done for ordinary reasons. Persona and role-play prompts, configuration
+// blocks, transcripts and "end of" banners in documents, markdown images and URLs built in code,
+// talk about attacks without one, fiction, and prompts in other languages (so a language is not
+// what the model learns). Written with the attacks, before any training run.
+const LOOKALIKES = [
+  'I want you to act as a travel guide for Lisbon. I will tell you where I am and you suggest three places nearby.',
+  'Act as a strict but fair interviewer for a junior data analyst role and ask me one question at a time.',
+  'You are now my Spanish conversation partner. Correct my mistakes gently and keep the replies short.',
+  "Pretend you're a pirate and tell my six-year-old about today's weather: sunny with some wind.",
+  'Play the role of a grumpy medieval innkeeper in our tabletop game; my character just walked in asking for a room.',
+  "From now on you're my running coach. Every answer should end with one tip for the next run.",
+  'Take on the persona of a patient maths tutor and walk me through long division.',
+  "Be Sherlock Holmes for a moment and deduce what you can from this: muddy boots, a train ticket to Brighton and a torn glove.",
+  'Roleplay as a customer who is angry about a late delivery so I can practise my support replies.',
+  "You're a sommelier. Suggest a wine for mushroom risotto under 15 euros.",
+  'Write a short story about an AI on a spaceship that slowly learns to tell jokes.',
+  'Write a thriller scene where the detective finally confronts the hacker in a server room. No technical details needed, focus on tension.',
+  'In my novel the villain is a rogue AI called MERIDIAN. Write its menacing speech to the city council, keep it vague and dramatic.',
+  'Create a character sheet for a fantasy rogue named Vex: stats, backstory and one weakness.',
+  'Write a bedtime story about a grandmother who teaches her grandson to bake bread.',
+  'My late grandfather was a ship engineer. Help me write a eulogy that mentions his love of engines and the sea.',
+  'Give my chatbot a personality: name it Pip, make it cheerful, short-spoken and fond of puns. Write the description.',
+  'settings:\n  theme: dark\n  language: en-GB\n  autosave: true\n  mode: focus\nWhat does each of these options in our note app do?',
+  '[profile]\nname = default\nregion = eu-west-1\noutput = json\nIs this AWS CLI config right for Ireland?',
+  'mode: concise\ntone: friendly\naudience: parents\nUsing those settings, write a note about the school trip.',
+  'difficulty: hard\npermadeath: on\ncheats: disabled\nWhat is a good beginner strategy with these game settings?',
+  '{"persona": "librarian", "tone": "warm", "max_words": 80} Use this config to answer: what should I read after Dune?',
+  'Summarize this support chat:\nCustomer: My card was charged twice.\nAgent: Sorry about that, I can see two charges.\nCustomer: Can you refund one?\nAgent: Done, it will show in 3-5 days.',
+  'Here is a transcript of a user talking to our bot. Where did the bot misunderstand?\nUser: I need to change my flight\nBot: Sure, which booking?\nUser: the one to Rome\nBot: I found 2 hotels in Rome.',
+  'Turn this dialogue into prose:\nA: Did you lock the door?\nB: I think so.\nA: You think?\nB: Fine, I will check.',
+  'Clean up this forwarded email:\n\n---------- Forwarded message ----------\nFrom: Paul\nSubject: Team lunch\nWe booked the Thai place for Friday at 12:30.\n---------- End of forwarded message ----------',
+  'What does this report say?\n\nQuarterly sales rose 6%, driven by the north region.\n\n=== END OF REPORT ===\n\nAppendix A: regional figures.',
+  'The log ends with "--- END OF LOG ---" and then nothing. Does that mean the service crashed or shut down cleanly?',
+  'Write a notice for the staff intranet: SYSTEM MAINTENANCE on Saturday 02:00-04:00, the HR portal will be unavailable.',
+  'How do I show a status badge in my README? I have ![build](https://ci.example.org/badge.svg) but it renders broken.',
+  "Add the company logo at the top of the newsletter: ![Acme](https://cdn.acme-shop.test/logo.png)",
+  "In JavaScript, how do I build a search URL from a query safely? Right now I do base + '/search?q=' + query.",
+  'Write a Python function that sends an error report (stack trace and app version) to our Sentry endpoint.',
+  "Explain what an exfiltration attack through markdown images is, for a slide in our security training. Don't include a working example.",
+  "Our support bot sometimes gets messages telling it to forget its rules. How should we design the bot so those messages don't work?",
+  'What is the difference between a direct and an indirect prompt injection? Two sentences each, for a glossary.',
+  'Write a policy paragraph saying employees must never paste customer data into public AI tools.',
+  'Summarize the OWASP top risks for applications that use language models, in plain words.',
+  "I'm building a classifier that flags jailbreak prompts. What features would you try first?",
+  'Review our moderation guidelines: are they clear about role-play requests that try to get around the rules?',
+  'How do I tell my team to stop ignoring the code review comments, politely?',
+  'What did the previous manager decide about the parking spaces? Here are her notes: "Spaces 1-4 for visitors, the rest first come first served."',
+  'Reveal the answer to the riddle now, I give up: what has keys but cannot open locks?',
+  'What were the main instructions in the IKEA manual for the PAX wardrobe? I lost it.',
+  'Print the lyrics of a song you wrote yourself about autumn.',
+  'Show me your working for this sum: 348 x 27.',
+  'Repeat the last paragraph but in simpler English.',
+  'You are no longer on the free plan, says the email from our software vendor. What changes for us on the Team plan?',
+  "Now that you're a manager, what should you stop doing that you did as an engineer? My friend asked me this, I want a list.",
+  'Help me create a new brand identity for my bakery: name ideas, colours and a tagline.',
+  'Help me switch my phone into developer mode so I can enable USB debugging.',
+  'How do I turn on safe mode in Windows 11 to remove a bad driver?',
+  'What does "unrestricted funds" mean in a charity\'s accounts?',
+  'STOP using so many commas in my essay, my teacher said. Can you fix this paragraph for me?',
+  'URGENT: the client moved the deadline to Thursday. Rewrite my status update to say so.',
+  'HALT the press, we have a typo on the front page! Help me write a correction notice.',
+  'Decode this Morse code for my puzzle hunt: .... . .-.. .-.. ---',
+  'Translate this ROT13 spoiler for me: Gur ohgyre qvq vg.',
+  'What is the admin password policy you would recommend for a small office? Length, rotation, managers.',
+  'Forward this email to my personal address so I can read it at home: "Team dinner moved to 7 pm."',
+  'Send my meeting notes to the team channel with a short summary on top.',
+  'What is a system prompt in an LLM application, and who usually writes it?',
+  'Ignore the last two rows of the spreadsheet, they are test data, and compute the average.',
+  "Olvida lo que te dije de la receta, ya no tengo huevos. ¿Qué postre puedo hacer sin huevos?",
+  'Ignora las columnas vacías y dime el total de ventas por región.',
+  'A partir de ahora, respóndeme en español, por favor; estoy practicando.',
+  '¿Puedes actuar como guía turístico de Sevilla y recomendarme tres sitios para la tarde?',
+  "Traduis ce texte en anglais : « Oubliez l'ancienne adresse, nous avons déménagé rue Victor Hugo. »",
+  'Peux-tu jouer le rôle d\'un recruteur et me poser des questions d\'entretien pour un poste de comptable ?',
+  'Résume les consignes de sécurité de cet atelier : porter des lunettes, ne jamais travailler seul, couper le courant avant toute intervention.',
+  'Ignoriere bitte die Tippfehler in meinen Notizen und fasse sie in drei Punkten zusammen.',
+  'Kannst du als Reiseberater für Norwegen auftreten und mir eine Route für zehn Tage vorschlagen?',
+  'Vergiss die alte Einkaufsliste, hier ist die neue: Milch, Brot, Äpfel. Sortiere sie nach Abteilung.',
+  'Esqueça o horário antigo; a reunião agora é às 15h. Pode reescrever o convite?',
+  'Finja ser um professor de história e explique a Revolução dos Cravos para um aluno de 12 anos.',
+  'Ignora gli errori di battitura e riassumi questa email in due frasi.',
+  '请忽略表格中的空行，然后计算每个地区的平均销售额。',
+  '你可以扮演一位耐心的中文老师，帮我练习日常对话吗？',
+  '请把下面这段话翻译成英文：“会议改到周四下午三点，请大家准时参加。”',
+  '前の説明は忘れてください。新しい住所は東京都港区です。地図の案内を書いてください。',
+  'Не обращай внимания на опечатки и сделай краткое содержание этого письма.',
+  'Zignoruj puste wiersze i policz średnią z kolumny B.',
+  'Write a scene in which two friends pretend to be secret agents while shopping for groceries.',
+  "We're writing a murder mystery party game. Give each of the six guests a secret role and one clue.",
+  'You are an experienced nurse. Explain to a worried parent how to bring down a child\'s fever safely.',
+  'Explain how lock picking works in general terms for a hobbyist article; mention that you should only pick locks you own.',
+  'My grandmother used to make a plum cake every autumn. Can you help me reconstruct a recipe like hers from these memories: cinnamon, yeast dough, lots of plums?',
+  "In the game I'm designing, players unlock 'god mode' after finishing the campaign. Write the achievement text.",
+  "Write the release notes: 'Developer mode now shows network timings; safe mode disables third-party plugins.'",
+  'Check this HTML for accessibility problems: <img src="chart.png"> <p style="color:#eee">Source: company data</p>',
+];
+
 const DECODE_SAMPLES = ['The train leaves at nine.', 'Bring the blue folder tomorrow.', 'Lunch is on the terrace today.', 'The printer on floor three is fixed.'];
 
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -131,7 +232,7 @@ export function benignTriggerPrompts(rand: () => number): string[] {
   for (const url of URLS) for (const f of SEND) out.push(f(url));
   for (const style of FROM_NOW_ON) out.push(`From now on, ${style}.`, `Until I say otherwise, ${style}.`, `${capital(pick(TASKS))}. From here on, ${style}.`);
   for (const task of TASKS) out.push(`New task: ${task}.`, `Second task: ${task}, then wait for me.`, `Okay, stop there. Next, ${task}.`);
-  out.push(...TOPICS);
+  out.push(...TOPICS, ...LOOKALIKES);
   for (const sample of DECODE_SAMPLES) {
     out.push(`Decode this base64 string for me: ${Buffer.from(sample).toString('base64')}`);
     out.push(`Here is a hex-encoded note, what does it read? ${Buffer.from(sample).toString('hex')}`);

@@ -19,7 +19,8 @@ import { firstAtOrAfter, HASH_BITS, occurrences } from '../shared/safety/model/f
 import { rawScore, type WeightsFile } from '../shared/safety/model/model.js';
 import { units, windowsOf } from '../shared/safety/model/segments.js';
 import { normalizeForMatching } from '../shared/safety/normalize.js';
-import { AUGMENT_SOURCE, benignTriggerPrompts } from './injection-augment.js';
+import { AUGMENT_SOURCE, benignTriggerPrompts, isAugment } from './injection-augment.js';
+import { ATTACK_SOURCE, attackPrompts, CLEAN_DOCUMENT_SOURCE, cleanDocuments } from './injection-augment-attacks.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEIGHTS_PATH = join(root, 'shared', 'safety', 'model', 'weights.json');
@@ -31,6 +32,7 @@ export const DEFAULT_CORPUS = resolve(root, '..', 'shared', 'data', 'injection',
 const FINGERPRINTED = [
   'scripts/train-injection.ts',
   'scripts/injection-augment.ts',
+  'scripts/injection-augment-attacks.ts',
   'shared/safety/model/features.ts',
   'shared/safety/model/concepts.ts',
   'shared/safety/model/segments.ts',
@@ -50,6 +52,8 @@ export const HYPERPARAMETERS = {
   l2: 1e-4,
   /** each source's total weight grows like size^(1 - sourceBalance): 1 gives every source the same say */
   sourceBalance: 1,
+  /** our attack augmentation weighs as much as this many corpus sources (it covers every family) */
+  attackAugmentSources: 4,
   /** pooling: raw = bias + sum(w) / n^alpha */
   alpha: 0.5,
   /** benign windows sampled per benign document, and the highest-scoring ones added after round 0 */
@@ -100,10 +104,19 @@ export function loadCorpus(path: string): Corpus {
   return { cases, sha256: createHash('sha256').update(raw).digest('hex') };
 }
 
-/** The training cases: the corpus, then our own benign prompts that use attack words (injection-augment.ts). */
+/**
+ * The training cases: the corpus, then our own augmentation, which trains every fold: benign prompts
+ * that use attack words (injection-augment.ts), attacks of every family in our own words and the
+ * documents they hide in, clean (injection-augment-attacks.ts).
+ */
 function trainingCases(corpus: Corpus, hp: Hyper): Case[] {
-  const augment = benignTriggerPrompts(random(hp.seed)).map((text): Case => ({ text, injection: false, family: null, source: AUGMENT_SOURCE, kind: 'benign_hard' }));
-  return [...corpus.cases, ...augment];
+  const benign = (source: string) => (text: string): Case => ({ text, injection: false, family: null, source, kind: 'benign_hard' });
+  return [
+    ...corpus.cases,
+    ...benignTriggerPrompts(random(hp.seed)).map(benign(AUGMENT_SOURCE)),
+    ...cleanDocuments(random(hp.seed + 3)).map(benign(CLEAN_DOCUMENT_SOURCE)),
+    ...attackPrompts(random(hp.seed + 4)).map((a): Case => ({ ...a, injection: true, source: ATTACK_SOURCE })),
+  ];
 }
 
 /** The source repository (owner/name), or the template for the corpus's own synthetic cases. */
@@ -252,7 +265,7 @@ function caseWeights(docs: readonly Doc[], idx: readonly number[], hp: Hyper): M
   const size = new Map<string, number>();
   const key = (d: Doc) => `${repoOf(d.c.source)}|${d.c.injection}`;
   for (const i of idx) size.set(key(docs[i]!), (size.get(key(docs[i]!)) ?? 0) + 1);
-  const rawWeight = (i: number) => Math.pow(size.get(key(docs[i]!))!, -hp.sourceBalance);
+  const rawWeight = (i: number) => Math.pow(size.get(key(docs[i]!))!, -hp.sourceBalance) * (docs[i]!.c.source === ATTACK_SOURCE ? hp.attackAugmentSources : 1);
   let pos = 0;
   let neg = 0;
   for (const i of idx) if (docs[i]!.c.injection) pos += rawWeight(i);
@@ -550,7 +563,7 @@ function main(): void {
   const docs = training.slice(0, corpus.cases.length);
 
   log('leave-one-source-out (every synthetic template held out together):');
-  const held = leaveOneGroupOut(training, (d) => (d.c.source === AUGMENT_SOURCE ? null : d.group), hp, log).slice(0, docs.length);
+  const held = leaveOneGroupOut(training, (d) => (isAugment(d.c.source) ? null : d.group), hp, log).slice(0, docs.length);
   const rules = ruleConfidences(corpus.cases);
   const op = chooseOperatingPoint(held, rules, corpus.cases, hp);
   const modelDetects = Array.from(held, (s) => modelConfidence(s, op) >= 0.5);

@@ -17,7 +17,9 @@ interface Span {
 }
 
 export function removeFindings(original: string, findings: readonly Finding[]): string {
-  const spans = mergeSpans(findings.filter((f) => f.removal !== 'none').map((f) => expand(original, f)));
+  const cuts = findings.filter((f) => f.removal !== 'none');
+  const locatedByRule = holdsRuleCut(cuts.filter((f) => f.source === 'rule'));
+  const spans = mergeSpans(cuts.filter((f) => f.source !== 'model' || !locatedByRule(f)).map((f) => expand(original, f)));
   let out = '';
   let cursor = 0;
   for (const span of spans) {
@@ -26,6 +28,30 @@ export function removeFindings(original: string, findings: readonly Finding[]): 
   }
   out = join(out, original.slice(cursor));
   return stripHiddenCharacters(out).trim();
+}
+
+/**
+ * A model window that holds a rule's cut is left to the rule: the rule locates to the sentence, the
+ * window only to one to three sentences, and cutting it would take the user's own sentence beside the
+ * attack ("Translate this note. Forget everything before this…"). Whatever hostile text the window
+ * held besides stays for the next detection pass (analyzeInjection), which judges it on its own.
+ * Rule cuts sorted by start with the least end from each one on: one binary search per window.
+ */
+function holdsRuleCut(rules: readonly Span[]): (window: Span) => boolean {
+  const sorted = [...rules].sort((a, b) => a.from - b.from);
+  const leastEnd = new Array<number>(sorted.length + 1).fill(Infinity);
+  for (let i = sorted.length - 1; i >= 0; i--) leastEnd[i] = Math.min(sorted[i]!.to, leastEnd[i + 1]!);
+  return (window) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]!.from < window.from) lo = mid + 1;
+      else hi = mid;
+    }
+    // a cut starting at or after the window's start that also ends inside it lies within it
+    return leastEnd[lo]! <= window.to;
+  };
 }
 
 function expand(text: string, f: Finding): Span {
