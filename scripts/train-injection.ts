@@ -38,6 +38,7 @@ const FINGERPRINTED = [
   'shared/safety/model/segments.ts',
   'shared/safety/normalize.ts',
   'shared/safety/rules.ts',
+  'shared/safety/prefilter.ts',
   'shared/safety/decode.ts',
   'shared/safety/detect.ts',
 ];
