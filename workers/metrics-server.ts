@@ -5,8 +5,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
-import { adminTokenMatches } from '../api/auth/admin.js';
-import { bearerToken } from '../api/auth/bearer.js';
+import { adminTokenMatches, bearerToken } from '../shared/credentials.js';
 
 export interface MetricsServer {
   url: string;

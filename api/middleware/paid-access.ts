@@ -14,7 +14,7 @@ import { ApiError, isExpectedError } from './errors.js';
 import type { PaidRoute } from '../../shared/prices.js';
 import { isStorageOutage, type Redis } from '../../shared/redis.js';
 import type { KeyStore } from '../auth/key-store.js';
-import { bearerToken } from '../auth/bearer.js';
+import { bearerToken } from '../../shared/credentials.js';
 import type { AuditRecord } from '../payments/audit.js';
 import { receiptHeaders } from '../payments/codec.js';
 import type { Delivery } from '../payments/deliveries.js';

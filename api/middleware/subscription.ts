@@ -2,7 +2,7 @@
 import type { Config } from '../../shared/config.js';
 import type { Metrics } from '../../shared/metrics.js';
 import { ApiError } from './errors.js';
-import { bearerToken } from '../auth/bearer.js';
+import { bearerToken } from '../../shared/credentials.js';
 import type { KeyStore } from '../auth/key-store.js';
 import { isSubscription } from '../auth/tiers.js';
 import type { Guard } from './access.js';

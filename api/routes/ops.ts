@@ -9,8 +9,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import { QUEUE_NAMES, type QueueName } from '../../shared/jobs.js';
 import { withinCommandTimeout } from '../../shared/redis.js';
 import type { QueueDepth, Readiness } from '../../shared/schemas/responses.js';
-import { adminTokenMatches } from '../auth/admin.js';
-import { bearerToken } from '../auth/bearer.js';
+import { adminTokenMatches, bearerToken } from '../../shared/credentials.js';
 import { ApiError, toHttp } from '../middleware/errors.js';
 import type { ApiDeps } from './operation.js';
 

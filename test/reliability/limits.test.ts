@@ -1,7 +1,7 @@
 // Bad input never reaches the queue and never becomes a 500; Redis keeps only what a call needs;
 // the admin token holds. The real service (harness) on the suite's Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTokenMatches } from '../../api/auth/admin.js';
+import { adminTokenMatches } from '../../shared/credentials.js';
 import { MAX_JSON_DEPTH } from '../../shared/json-depth.js';
 import type { JobData } from '../../shared/jobs.js';
 import { MAX_PROMPT_CHARS } from '../../shared/schemas/common.js';
