@@ -253,6 +253,27 @@ describe('service', () => {
       expect(utf8.status).toBe(200);
     });
 
+    it('a body whose bytes are not valid UTF-8 is a 415, not a prompt with U+FFFD in it', async () => {
+      const auth = { authorization: `Bearer ${key}` };
+      const latin1Bytes = Buffer.concat([Buffer.from('{"prompt":"caf'), Buffer.from([0xe9]), Buffer.from(' au lait"}')]);
+      const overlong = Buffer.concat([Buffer.from('{"prompt":"a'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]);
+      for (const bytes of [latin1Bytes, overlong]) {
+        for (const path of ['/api/score', '/api/fix-injection', '/api/preflight']) {
+          const res = await h.request(path, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: bytes });
+          expectError(res, 415, 'unsupported_media_type');
+        }
+      }
+      // Without key or payment: the challenge, naming the refusal.
+      const unpaid = await h.request('/api/score', { method: 'POST', headers: { 'content-type': 'application/json' }, body: latin1Bytes });
+      expect(unpaid.status).toBe(402);
+      expect(ErrorBodySchema.parse(unpaid.body).error).toContain('UTF-8');
+      // A byte-order mark and multi-byte characters are still fine.
+      const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ prompt: 'café 😀' }))]);
+      const ok = await h.request('/api/score', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: bom });
+      expect(ok.status).toBe(200);
+      expect(ScoreResponseSchema.parse(ok.body).prompt).toBe('café 😀');
+    });
+
     it('counts prompt length in characters (code points)', async () => {
       expect((await paid('/api/score', { prompt: '😀'.repeat(MAX_PROMPT_CHARS) })).status).toBe(200);
       expectError(await paid('/api/score', { prompt: '😀'.repeat(MAX_PROMPT_CHARS + 1) }), 400, 'invalid_request');
