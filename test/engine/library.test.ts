@@ -47,7 +47,7 @@ describe('a project that depends on promptgate', () => {
     const modules = join(project, 'node_modules');
     await mkdir(modules);
     const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: ROOT });
-    const [{ filename }] = JSON.parse(stdout) as { filename: string }[];
+    const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
     await run('tar', ['xzf', join(project, filename), '-C', project]);
     await rename(join(project, 'package'), join(modules, 'promptgate'));
     for (const dep of await readdir(join(ROOT, 'node_modules'))) {
