@@ -238,6 +238,20 @@ describe('service', () => {
       expect(res.status).toBe(200);
     });
 
+    it('a batch of 10 prompts of 10000 characters fits the batch body limit however the client escapes them', async () => {
+      // JSON encoders that escape every non-ASCII character (Python's json.dumps by default) spend
+      // 12 bytes on an emoji: the worst case a valid batch can take.
+      const asciiJson = (body: unknown) => JSON.stringify(body).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      const prompt = '😀'.repeat(MAX_PROMPT_CHARS);
+      const batch = asciiJson({ prompts: Array.from({ length: 10 }, () => ({ prompt, vertical: 'research' })), vertical: 'education' });
+      expect(batch.length).toBeGreaterThan(1_200_000);
+      const res = await h.post('/api/score/batch', batch, { authorization: `Bearer ${key}` });
+      expect(res.status).toBe(200);
+      expect(BatchResponseSchema.parse(res.body).summary.total_scored).toBe(10);
+      const single = await h.post('/api/score', asciiJson({ prompt, vertical: 'research' }), { authorization: `Bearer ${key}` });
+      expect(single.status).toBe(200);
+    });
+
     it('a body over the limit is a 413', async () => {
       const big = JSON.stringify({ prompt: 'x'.repeat(h.config.http.bodyLimitBytes + 10) });
       expectError(await paid('/api/score', JSON.parse(big)), 413, 'payload_too_large');
