@@ -72,6 +72,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool(false),
   BODY_LIMIT_BYTES: int(BODY_LIMIT_DEFAULT, 1024),
   BATCH_BODY_LIMIT_BYTES: int(MAX_BATCH * BODY_LIMIT_DEFAULT, 1024),
+  // The whole request (headers and body) must arrive within this; a client that stalls halfway holds
+  // a connection no longer (Node's own default is 300 s). The answer's own time is not counted.
+  HTTP_REQUEST_TIMEOUT_MS: int(30_000, 1_000, 600_000),
   ADMIN_TOKEN: optionalString,
   CORS_ORIGINS: corsOrigins,
   // Metrics: the API's /metrics is off unless ADMIN_TOKEN guards it or this opens it to all.
@@ -150,6 +153,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       batchBodyLimitBytes: env.BATCH_BODY_LIMIT_BYTES,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       adminToken: env.ADMIN_TOKEN,
       corsOrigins: env.CORS_ORIGINS,
     },
