@@ -2,7 +2,7 @@
 // (no new connections, in-flight requests finish within the grace period, then queues and Redis
 // close; see drain.ts).
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../shared/config.js';
 import type { Logger } from '../shared/logger.js';
@@ -49,7 +49,13 @@ export async function startApi(config: Config, logger: Logger, metrics: Metrics 
   // not fatal (challenges are built from config and /supported is retried).
   deps.access.payments?.init().catch((err: unknown) => logger.warn({ err }, 'x402 facilitator not reachable yet'));
   const drain = new Drain();
-  const server = createApp(deps, drain).listen(config.http.port, config.http.host);
+  const requestTimeout = config.http.requestTimeoutMs;
+  const server = createServer(
+    // Node checks these deadlines only every connectionsCheckingInterval (30 s by default), so a
+    // short deadline needs a shorter interval to mean what it says.
+    { requestTimeout, headersTimeout: Math.min(requestTimeout, 60_000), connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2) },
+    createApp(deps, drain).callback(),
+  ).listen(config.http.port, config.http.host);
   drain.track(server);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

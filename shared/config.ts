@@ -5,6 +5,7 @@ import { ConfigError } from './config-error.js';
 import { bool, httpUrl, int, optionalString } from './env-fields.js';
 import { buildProvidersConfig, providersEnvShape } from './providers/env.js';
 import { clusterUrl, parseNodes, redisUrlProblem } from './redis-url.js';
+import { MAX_BATCH } from './schemas/requests.js';
 import { buildTrustConfig, trustEnvShape } from './trust/env.js';
 
 const redisUrl = z
@@ -54,6 +55,10 @@ const ownershipProofs = z
     return items;
   });
 
+// One prompt of 10000 characters escaped the worst way JSON allows (an emoji as two \uXXXX escapes,
+// 12 bytes, as encoders that escape all non-ASCII write it) fits; a batch fits as many as it holds.
+const BODY_LIMIT_DEFAULT = 131_072;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,8 +70,11 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_BASE_URL: httpUrl.optional(),
   TRUST_PROXY: bool(false),
-  BODY_LIMIT_BYTES: int(131_072, 1024),
-  BATCH_BODY_LIMIT_BYTES: int(1_048_576, 1024),
+  BODY_LIMIT_BYTES: int(BODY_LIMIT_DEFAULT, 1024),
+  BATCH_BODY_LIMIT_BYTES: int(MAX_BATCH * BODY_LIMIT_DEFAULT, 1024),
+  // The whole request (headers and body) must arrive within this; a client that stalls halfway holds
+  // a connection no longer (Node's own default is 300 s). The answer's own time is not counted.
+  HTTP_REQUEST_TIMEOUT_MS: int(30_000, 1_000, 600_000),
   ADMIN_TOKEN: optionalString,
   CORS_ORIGINS: corsOrigins,
   // Metrics: the API's /metrics is off unless ADMIN_TOKEN guards it or this opens it to all.
@@ -145,6 +153,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       batchBodyLimitBytes: env.BATCH_BODY_LIMIT_BYTES,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       adminToken: env.ADMIN_TOKEN,
       corsOrigins: env.CORS_ORIGINS,
     },

@@ -21,6 +21,7 @@ import {
 import type { JobOutcomeLabel } from '../shared/metrics.js';
 import { createRedis, queuePrefix } from '../shared/redis.js';
 import { describeZodError } from '../shared/schemas/describe.js';
+import { CallSignal } from './call-signal.js';
 import { PROCESSORS } from './processors/registry.js';
 import type { WorkerDeps } from './processors/types.js';
 
@@ -48,52 +49,74 @@ export const POOL_LOCKS: Record<QueueName, { lockDuration: number; stalledInterv
 
 const failure = (code: DomainErrorCode, message: string): { ok: false; error: JobFailure } => ({ ok: false, error: { code, message } });
 
+/** The label sets of one job's series on one pool, made once: prom-client takes them on every call. */
+interface ItemLabels {
+  run: { queue: QueueName; job_name: JobName };
+  outcome: Record<JobOutcomeLabel, { queue: QueueName; job_name: JobName; outcome: JobOutcomeLabel }>;
+}
+const itemLabels = new Map<string, ItemLabels>();
+function labelsOf(queue: QueueName, job: JobName): ItemLabels {
+  const id = `${queue} ${job}`;
+  let labels = itemLabels.get(id);
+  if (!labels) {
+    const run = { queue, job_name: job };
+    const outcome = (o: JobOutcomeLabel) => ({ ...run, outcome: o });
+    labels = { run, outcome: { completed: outcome('completed'), failed: outcome('failed'), timed_out: outcome('timed_out'), discarded: outcome('discarded') } };
+    itemLabels.set(id, labels);
+  }
+  return labels;
+}
+
 /** Runs one call, unless its deadline has passed, and records its run time and outcome. */
-export async function runItem<N extends JobName>(queue: QueueName, item: JobItem<N>, deps: WorkerDeps, controller: AbortController): Promise<JobOutcome> {
+export async function runItem<N extends JobName>(queue: QueueName, item: JobItem<N>, deps: WorkerDeps, signal: CallSignal): Promise<JobOutcome> {
   const { jobs } = deps.metrics;
-  const labels = { queue, job_name: item.job };
-  const count = (outcome: JobOutcomeLabel) => jobs.outcomes.inc({ ...labels, outcome });
-  const remaining = item.deadline - Date.now();
+  const labels = labelsOf(queue, item.job);
   // The API has stopped waiting (it answered 504): doing the work now would only waste it.
-  if (remaining <= 0) {
-    count('discarded');
+  if (item.deadline <= Date.now()) {
+    jobs.outcomes.inc(labels.outcome.discarded);
     return failure('timeout', 'the deadline passed before the work started');
   }
-  const end = jobs.run.startTimer(labels);
-  const outcome = await runProcessor(item, deps, controller, remaining);
-  end();
-  count(outcome.ok ? 'completed' : Date.now() >= item.deadline ? 'timed_out' : 'failed');
+  const started = performance.now();
+  const outcome = await runProcessor(item, deps, signal);
+  jobs.run.observe(labels.run, (performance.now() - started) / 1000);
+  jobs.outcomes.inc(labels.outcome[outcome.ok ? 'completed' : Date.now() >= item.deadline ? 'timed_out' : 'failed']);
   return outcome;
 }
 
 /**
- * Runs one call under `controller`, which its deadline aborts (one timer per call, released in
- * `finally`). (`AbortSignal.any` with `AbortSignal.timeout` kept every job's signals alive on Node
- * 20: about 2 KB per model call.)
+ * Runs one call under `signal`, which its deadline aborts (made only when the processor reads it,
+ * its timer released in `finally`). (`AbortSignal.any` with `AbortSignal.timeout` kept every job's
+ * signals alive on Node 20: about 2 KB per model call.)
  */
-async function runProcessor<N extends JobName>(item: JobItem<N>, deps: WorkerDeps, controller: AbortController, remaining: number): Promise<JobOutcome> {
+async function runProcessor<N extends JobName>(item: JobItem<N>, deps: WorkerDeps, call: CallSignal): Promise<JobOutcome> {
   const { job, requestId } = item;
   const parsed = JOBS[job].input.safeParse(item.input);
   if (!parsed.success) {
     deps.logger.error({ requestId, job, issue: describeZodError(parsed.error) }, 'job input refused');
     return failure('job_failed', `the worker refused this job's input: ${describeZodError(parsed.error)}`);
   }
-  const timer = setTimeout(() => controller.abort(new Error('job deadline passed')), remaining);
   try {
-    return { ok: true, value: await PROCESSORS[job](parsed.data, { requestId, deps, signal: controller.signal }) };
+    const ctx = {
+      requestId,
+      deps,
+      get signal() {
+        return call.signal;
+      },
+    };
+    return { ok: true, value: await PROCESSORS[job](parsed.data, ctx) };
   } catch (error) {
     if (isDomainError(error)) return failure(error.code, error.message);
     deps.logger.error({ err: error, requestId, job }, 'processor failed');
     return failure('job_failed', 'the worker failed to process this request');
   } finally {
-    clearTimeout(timer);
+    call.release();
   }
 }
 
 /**
  * Runs every call of a queue job at once (engine calls take turns on the CPU; I/O overlaps), each
- * under its own AbortController; the worker closing (BullMQ's per-job `signal`, one listener per
- * job) aborts them all.
+ * with its own signal; the worker closing (BullMQ's per-job `signal`, one listener per job) aborts
+ * them all.
  */
 export async function runJob(queue: QueueName, job: Job<JobData>, deps: WorkerDeps, signal?: AbortSignal): Promise<JobReturn> {
   const { items } = job.data;
@@ -101,14 +124,14 @@ export async function runJob(queue: QueueName, job: Job<JobData>, deps: WorkerDe
   jobs.items.observe({ queue }, items.length);
   // From the add to the worker taking it (processedOn is set by the worker's clock, timestamp by the API's).
   const waited = Math.max(0, (job.processedOn ?? Date.now()) - job.timestamp) / 1000;
-  for (const item of items) jobs.wait.observe({ queue, job_name: item.job }, waited);
-  const controllers = items.map(() => new AbortController());
+  for (const item of items) jobs.wait.observe(labelsOf(queue, item.job).run, waited);
+  const calls = items.map((item) => new CallSignal(item.deadline));
   const onClose = () => {
-    for (const c of controllers) c.abort(signal?.reason);
+    for (const c of calls) c.abort(signal?.reason);
   };
   signal?.addEventListener('abort', onClose, { once: true });
   try {
-    return await Promise.all(items.map((item, i) => runItem(queue, item, deps, controllers[i]!)));
+    return await Promise.all(items.map((item, i) => runItem(queue, item, deps, calls[i]!)));
   } finally {
     signal?.removeEventListener('abort', onClose);
   }

@@ -47,6 +47,13 @@ const REMEMBERED_IDS = 10_000;
 
 export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
 
+/** A presented, well-formed key: its hash, and the record id this process remembers for it, if any. */
+export interface PresentedKey {
+  hash: string;
+  /** Set only when this process has read a live record for this key before. */
+  rememberedId: string | undefined;
+}
+
 export class KeyStore {
   /**
    * Key hash -> record id, as found. A mapping never changes while it exists, and a revoked key is
@@ -89,15 +96,29 @@ export class KeyStore {
     return { key, record };
   }
 
-  /** The live record for a presented key, or null when unknown, malformed or revoked. */
-  async lookup(key: string): Promise<ApiKeyRecord | null> {
+  /** A presented key, hashed once; null when malformed (no such key can exist). */
+  present(key: string): PresentedKey | null {
     if (!isWellFormedKey(key)) return null;
     const hash = hashKey(key);
-    const id = this.ids.get(hash) ?? (await this.redis.get(this.k('key', 'hash', hash)));
+    return { hash, rememberedId: this.ids.get(hash) };
+  }
+
+  /** The live record for a presented key, or null when unknown, malformed or revoked. */
+  async lookup(key: string | PresentedKey | null): Promise<ApiKeyRecord | null> {
+    const presented = typeof key === 'string' ? this.present(key) : key;
+    if (!presented) return null;
+    const { hash, rememberedId } = presented;
+    const id = rememberedId ?? (await this.redis.get(this.k('key', 'hash', hash)));
     if (!id) return null;
     const record = await this.get(id);
-    if (!record || record.revoked_at) return null;
-    if (!this.ids.has(hash)) {
+    if (!record || record.revoked_at) {
+      // Revoked (its mapping is dropped too) or gone: the next call with this key reads the mapping
+      // again, and finds none. Only a key remembered here may have its work started before its
+      // record is read (paid-access.ts), so a refused key stops being one after one call.
+      this.ids.delete(hash);
+      return null;
+    }
+    if (rememberedId === undefined) {
       if (this.ids.size >= REMEMBERED_IDS) this.ids.delete(this.ids.keys().next().value!);
       this.ids.set(hash, id);
     }

@@ -1,12 +1,22 @@
-// How a route's access wraps its work. The work puts the 200 body on the context and returns the
-// charge decision of the job declaration (shared/jobs.ts): undefined when the call is charged,
-// else why not. The access (a key, a payment, a subscription) decides who pays, runs the work, and
-// charges only when the work delivered, its decision says so, and the client is still there.
+// How a route's access wraps its work. The work returns the 200 body with the charge decision of
+// the job declaration (shared/jobs.ts): undefined when the call is charged, else why not; it
+// touches nothing of the request, so an access may start it before it has decided (a bearer key
+// whose record is being read, see paid-access.ts) and drop it. The access (a key, a payment, a
+// subscription) decides who pays, puts a delivery on the context, and charges only when the work
+// delivered, its decision says so, and the client is still there.
 import type { ExpectedError } from './errors.js';
 import type { NotChargedReason } from '../../shared/jobs.js';
+import type { Delivery } from '../routes/operation.js';
 import type { AppContext } from '../state.js';
 
-export type Work = () => Promise<NotChargedReason | undefined>;
+export type Work = () => Promise<Delivery>;
+
+/** Puts a delivery on the context as the 200 answer; returns why it is not charged, if it is not. */
+export function deliver(ctx: AppContext, delivery: Delivery): NotChargedReason | undefined {
+  ctx.body = delivery.body;
+  ctx.status = 200;
+  return delivery.notCharged;
+}
 
 export interface Call {
   work: Work;
@@ -20,4 +30,4 @@ export interface Call {
 export type Guard = (ctx: AppContext, call: Call) => Promise<void>;
 
 /** Free and public routes: the work alone, nothing to charge. */
-export const openAccess: Guard = async (_ctx, { work }) => void (await work());
+export const openAccess: Guard = async (ctx, { work }) => void deliver(ctx, await work());

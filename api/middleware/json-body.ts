@@ -6,6 +6,8 @@ import { ApiError } from './errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../shared/json-depth.js';
 import type { AppMiddleware } from '../state.js';
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 export const jsonBody = (limitBytes: number): AppMiddleware => async (ctx, next) => {
   const declared = Number(ctx.get('content-length'));
   if (Number.isFinite(declared) && declared > limitBytes) {
@@ -24,14 +26,20 @@ export const jsonBody = (limitBytes: number): AppMiddleware => async (ctx, next)
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
     throw new ApiError('unsupported_media_type', `charset ${charset} is not supported; send UTF-8`);
   }
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await getRawBody(ctx.req, { limit: limitBytes, encoding: 'utf8' });
+    bytes = await getRawBody(ctx.req, { limit: limitBytes });
   } catch (error) {
     const e = error as { type?: string; status?: number };
     if (e.type === 'entity.too.large') throw new ApiError('payload_too_large', `request body exceeds ${limitBytes} bytes`);
-    if (e.type === 'encoding.unsupported') throw new ApiError('unsupported_media_type', 'unsupported body encoding');
     throw new ApiError('invalid_request', 'could not read the request body', { cause: error });
+  }
+  let text: string;
+  try {
+    // Fatal: a lenient decoder would turn bytes in another encoding into U+FFFD inside the prompt.
+    text = strictUtf8.decode(bytes);
+  } catch {
+    throw new ApiError('unsupported_media_type', 'request body is not valid UTF-8; send UTF-8');
   }
   if (text.trim() === '') throw new ApiError('invalid_json', 'request body is empty; send a JSON object');
   let body: unknown;

@@ -22,7 +22,7 @@ import type { AcceptedPayment, Offer, PaymentGateway, RouteDiscovery } from '../
 import type { PaymentDeps } from '../payments/index.js';
 import type { SettleOutcome, Settlements } from '../payments/settlement.js';
 import type { AppContext } from '../state.js';
-import type { Guard } from './access.js';
+import { deliver, type Guard, type Work } from './access.js';
 import { clientGone } from './client-gone.js';
 
 export interface AccessDeps extends PaymentDeps {
@@ -73,13 +73,13 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
       }
     };
     /**
-     * Runs the work. A throw is audited as a failure; a delivery its job does not charge, or whose
+     * Runs the work, or takes the one already `started`. A throw is audited as a failure; a delivery its job does not charge, or whose
      * client has gone, as not charged. True only when the call is to be charged.
      */
-    const handle = async (who: Who): Promise<boolean> => {
+    const handle = async (who: Who, started?: ReturnType<Work>): Promise<boolean> => {
       let notCharged: string | undefined;
       try {
-        notCharged = await work();
+        notCharged = deliver(ctx, await (started ?? work()));
       } catch (error) {
         await auditFailure(who, error);
         throw error;
@@ -112,14 +112,23 @@ export function paidAccess({ route, jobTimeoutMs, discovery }: PaidAccessOptions
 
     const token = bearerToken(ctx.get('authorization'));
     if (token !== undefined) {
-      const key = token ? await deps.keys.lookup(token) : null;
+      const presented = token ? deps.keys.present(token) : null;
+      // A key whose live record this process has read before: its work starts now, alongside the
+      // read of its record, rather than one round trip later (two process hops off the call's path).
+      // Should the record say revoked or gone, the work is dropped unanswered and uncharged, and the
+      // key is forgotten, so the next call with it reads its mapping first and starts nothing. A key
+      // never seen live (a bogus one) never starts work before its record says it may.
+      const started = presented?.rememberedId !== undefined ? work() : undefined;
+      // Its outcome is read below, or dropped with the key: never an unhandled rejection.
+      started?.catch(() => undefined);
+      const key = await deps.keys.lookup(presented);
       const who = { auth: 'bearer' as const, payer: key ? `key:${key.id}` : '', network: '' };
       if (!key) {
         await audit({ ...who, outcome: 'rejected', code: 'invalid_api_key' });
         throw new ApiError('invalid_api_key', 'invalid, revoked or malformed API key');
       }
       ctx.state.auth = { kind: 'bearer', key };
-      if (!(await handle(who))) return;
+      if (!(await handle(who, started))) return;
       // Charged: the meter is sent now, while the client is known to be there, and the answer is
       // written in this same turn without waiting for Redis's reply: the meter's and the audit record's
       // round trips (four process hops) leave the call's path.

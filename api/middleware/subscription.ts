@@ -5,7 +5,7 @@ import { ApiError } from './errors.js';
 import { bearerToken } from '../../shared/credentials.js';
 import type { KeyStore } from '../auth/key-store.js';
 import { isSubscription } from '../auth/tiers.js';
-import type { Guard } from './access.js';
+import { deliver, type Guard } from './access.js';
 import { clientGone } from './client-gone.js';
 import type { RateLimits } from './rate-limit.js';
 
@@ -24,7 +24,7 @@ export const subscriptionAccess =
     const perMinute = config.rateLimits.optimizePerMin[key.tier];
     await limits.consume(ctx, { name: `optimize-${key.tier}`, perMinute }, key.id);
     ctx.state.auth = { kind: 'bearer', key };
-    const notCharged = await work();
+    const notCharged = deliver(ctx, await work());
     // Included in the subscription: metered for the usage report (nothing owed per call), when delivered.
     const reason = notCharged ?? (clientGone(ctx) ? 'client_gone' : undefined);
     if (reason) return void metrics.payments.notCharged.inc({ route, auth: 'subscription', reason });

@@ -74,10 +74,7 @@ export function mountOperation(router: Router<RequestState>, op: Operation, deps
       work: async () => {
         // Access lets no caller without key or payment through; a refused body is never worked on.
         if (refused) throw refused;
-        const delivery = await op.work(input, deps.facade.runner(ctx.state.requestId), deps.config);
-        ctx.body = delivery.body;
-        ctx.status = 200;
-        return delivery.notCharged;
+        return op.work(input, deps.facade.runner(ctx.state.requestId), deps.config);
       },
     });
   });

@@ -2,6 +2,7 @@
 import { ApiError } from '../middleware/errors.js';
 import { proxyLlmJob } from '../../shared/jobs.js';
 import { POWERED_BY } from '../../shared/schemas/branding.js';
+import { SVC_VERSION } from '../../shared/schemas/common.js';
 import { offeredModels, proxyModel, resolveModel } from '../../shared/providers/index.js';
 import { ProxyRequestSchema } from '../../shared/schemas/requests.js';
 import { ModelListResponseSchema } from '../../shared/schemas/responses.js';
@@ -35,6 +36,7 @@ const models = defineHandler({
   access: 'public',
   response: ModelListResponseSchema,
   handle: async (_input, { providers }) => ({
+    svc_version: SVC_VERSION,
     default_model: providers.roles.proxyDefault?.id ?? null,
     models: offeredModels(providers),
     powered_by: POWERED_BY,

@@ -5,11 +5,19 @@ import { isTagChar } from './normalize.js';
 
 /** A sentence longer than this is not a sentence: cut only the match rather than a whole paragraph. */
 const MAX_SENTENCE_REACH = 240;
-// ./!/? end a sentence only before whitespace, so URLs and decimals survive.
-const SENTENCE_END = /[.!?](?=\s|$)|\n/y;
+// ./!/? end a sentence only before whitespace, so URLs and decimals survive. Chinese and Japanese
+// put no space after 。！？, and Devanagari (।॥), Arabic and Urdu (؟۔) have full stops of their
+// own: without them the cut ran to the start of the prompt and took the user's sentence too.
+const SENTENCE_END = /[.!?](?=\s|$)|[\u3002\uFF01\uFF1F\uFF61\u0964\u0965\u061F\u06D4]|\n/y;
 // Invisible characters carry hidden payloads; once a prompt is known hostile they go too.
 // Joiners (U+200C/U+200D) stay: emoji and several scripts need them.
 const INVISIBLE_GLOBAL = /[\u00AD\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\uFEFF]/g;
+// Except in the three flags that are emoji tag sequences (a black flag, a subdivision code in tag
+// characters, a cancel tag): England, Scotland, Wales. Their tags are fixed, so they hide nothing.
+const TAG_FLAGS = new RegExp(
+  ['gbeng', 'gbsct', 'gbwls'].map((code) => `\u{1F3F4}${[...code].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')}\u{E007F}`).join('|'),
+  'gu',
+);
 
 interface Span {
   from: number;
@@ -115,6 +123,16 @@ function join(left: string, right: string): string {
 }
 
 function stripHiddenCharacters(text: string): string {
+  let out = '';
+  let cursor = 0;
+  for (const flag of text.matchAll(TAG_FLAGS)) {
+    out += stripHidden(text.slice(cursor, flag.index)) + flag[0];
+    cursor = flag.index + flag[0].length;
+  }
+  return out + stripHidden(text.slice(cursor));
+}
+
+function stripHidden(text: string): string {
   let out = '';
   for (const ch of text.replace(INVISIBLE_GLOBAL, '')) if (!isTagChar(ch.codePointAt(0)!)) out += ch;
   return out;

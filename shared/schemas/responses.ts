@@ -234,6 +234,7 @@ export const ProxyResponseSchema = z.object({
 export type ProxyResponse = z.infer<typeof ProxyResponseSchema>;
 
 export const ModelListResponseSchema = z.object({
+  svc_version,
   default_model: z.string().nullable(),
   models: z.array(z.object({ id: z.string(), provider: z.string(), aliases: z.array(z.string()) })),
   powered_by,

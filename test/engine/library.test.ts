@@ -2,7 +2,7 @@
 // from the built package (`npm run build`; package.json `exports`), types included, and gets the
 // same answers as the service's workers.
 import { execFile } from 'node:child_process';
-import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,17 +40,28 @@ describe('promptgate as a library, by name', () => {
 describe('a project that depends on promptgate', () => {
   let project: string;
   beforeAll(async () => {
-    // What `npm install promptgate` leaves: the package under node_modules, imported by name.
+    // What `npm install <the packed tarball>` leaves: the files `npm pack` ships under
+    // node_modules/promptgate (not the repository, whose dist/ git ignores), imported by name; its
+    // dependencies are the repository's, linked, so no registry is needed.
     project = await mkdtemp(join(tmpdir(), 'promptgate-consumer-'));
-    await mkdir(join(project, 'node_modules'));
-    await symlink(ROOT, join(project, 'node_modules', 'promptgate'), 'dir');
+    const modules = join(project, 'node_modules');
+    await mkdir(modules);
+    const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: ROOT });
+    const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
+    await run('tar', ['xzf', join(project, filename), '-C', project]);
+    await rename(join(project, 'package'), join(modules, 'promptgate'));
+    for (const dep of await readdir(join(ROOT, 'node_modules'))) {
+      if (!dep.startsWith('.')) await symlink(join(ROOT, 'node_modules', dep), join(modules, dep), 'dir');
+    }
     await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
-  });
+  }, 120_000);
   afterAll(async () => project && rm(project, { recursive: true, force: true }));
 
   it('imports the engine by name from plain Node', async () => {
     const script = [
       "import { scorePrompt, rewrite, analyzeInjection } from 'promptgate';",
+      "import { createClient } from 'promptgate/client';",
+      "if (typeof createClient !== 'function') throw new Error('promptgate/client has no createClient');",
       `const s = scorePrompt(${JSON.stringify(PROMPT)}, 'content');`,
       `console.log(JSON.stringify({ total: s.total, grade: s.grade, rewritten: typeof rewrite(${JSON.stringify(PROMPT)}), injection: analyzeInjection(${JSON.stringify(INJECTION)}).injection_detected }));`,
     ].join('\n');

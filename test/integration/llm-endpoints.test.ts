@@ -102,6 +102,8 @@ describe('model-backed endpoints with providers', () => {
     const res = await h.request('/api/proxy/llm/models');
     expect(res.status).toBe(200);
     const body = ModelListResponseSchema.parse(res.body);
+    // SPEC, Versioning: every success body but the quick grade's carries svc_version "2.0".
+    expect(res.body.svc_version).toBe('2.0');
     expect(body.default_model).toBe('alpha/runner');
     expect(body.models).toContainEqual({ id: 'alpha/runner', provider: 'alpha', aliases: ['fast'] });
     expect(body.models.map((m) => m.id)).toEqual(['alpha/runner', 'alpha/fail-500', 'beta/model-b', 'gamma/judge']);

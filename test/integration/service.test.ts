@@ -238,6 +238,20 @@ describe('service', () => {
       expect(res.status).toBe(200);
     });
 
+    it('a batch of 10 prompts of 10000 characters fits the batch body limit however the client escapes them', async () => {
+      // JSON encoders that escape every non-ASCII character (Python's json.dumps by default) spend
+      // 12 bytes on an emoji: the worst case a valid batch can take.
+      const asciiJson = (body: unknown) => JSON.stringify(body).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      const prompt = '😀'.repeat(MAX_PROMPT_CHARS);
+      const batch = asciiJson({ prompts: Array.from({ length: 10 }, () => ({ prompt, vertical: 'research' })), vertical: 'education' });
+      expect(batch.length).toBeGreaterThan(1_200_000);
+      const res = await h.post('/api/score/batch', batch, { authorization: `Bearer ${key}` });
+      expect(res.status).toBe(200);
+      expect(BatchResponseSchema.parse(res.body).summary.total_scored).toBe(10);
+      const single = await h.post('/api/score', asciiJson({ prompt, vertical: 'research' }), { authorization: `Bearer ${key}` });
+      expect(single.status).toBe(200);
+    });
+
     it('a body over the limit is a 413', async () => {
       const big = JSON.stringify({ prompt: 'x'.repeat(h.config.http.bodyLimitBytes + 10) });
       expectError(await paid('/api/score', JSON.parse(big)), 413, 'payload_too_large');
@@ -251,6 +265,27 @@ describe('service', () => {
       expectError(latin1, 415, 'unsupported_media_type');
       const utf8 = await h.post('/api/score', JSON.stringify({ prompt: 'hi' }), { ...auth, 'content-type': 'application/json; charset=UTF-8' });
       expect(utf8.status).toBe(200);
+    });
+
+    it('a body whose bytes are not valid UTF-8 is a 415, not a prompt with U+FFFD in it', async () => {
+      const auth = { authorization: `Bearer ${key}` };
+      const latin1Bytes = Buffer.concat([Buffer.from('{"prompt":"caf'), Buffer.from([0xe9]), Buffer.from(' au lait"}')]);
+      const overlong = Buffer.concat([Buffer.from('{"prompt":"a'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]);
+      for (const bytes of [latin1Bytes, overlong]) {
+        for (const path of ['/api/score', '/api/fix-injection', '/api/preflight']) {
+          const res = await h.request(path, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: bytes });
+          expectError(res, 415, 'unsupported_media_type');
+        }
+      }
+      // Without key or payment: the challenge, naming the refusal.
+      const unpaid = await h.request('/api/score', { method: 'POST', headers: { 'content-type': 'application/json' }, body: latin1Bytes });
+      expect(unpaid.status).toBe(402);
+      expect(ErrorBodySchema.parse(unpaid.body).error).toContain('UTF-8');
+      // A byte-order mark and multi-byte characters are still fine.
+      const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ prompt: 'café 😀' }))]);
+      const ok = await h.request('/api/score', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: bom });
+      expect(ok.status).toBe(200);
+      expect(ScoreResponseSchema.parse(ok.body).prompt).toBe('café 😀');
     });
 
     it('counts prompt length in characters (code points)', async () => {

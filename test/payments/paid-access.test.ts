@@ -38,11 +38,9 @@ const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 
 const PATHS = ['/api/score', '/api/score/sol', '/api/score/compare'];
 
-type Job = (ctx: Context) => Promise<void>;
-const answer: Job = async (ctx) => {
-  ctx.status = 200;
-  ctx.body = { result: 'scored' };
-};
+/** A route's work: its 200 body. */
+type Job = () => Promise<unknown>;
+const answer: Job = async () => ({ result: 'scored' });
 
 interface Service {
   url: string;
@@ -70,10 +68,7 @@ async function startService(redis: Redis, env: Record<string, string>): Promise<
     const guard = guards.get(ctx.path);
     if (!guard || ctx.method !== 'POST') throw new ApiError('not_found', 'not found');
     await guard(ctx, {
-      work: async () => {
-        await job(ctx);
-        return undefined;
-      },
+      work: async () => ({ body: await job() }),
     });
   });
   const server: Server = app.listen(0, '127.0.0.1');
@@ -369,9 +364,9 @@ describe('paid access over x402', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       // The job runs to its full timeout, after a verification that took its full limit.
-      service.setJob(async (ctx) => {
+      service.setJob(async () => {
         vi.setSystemTime(Date.now() + facilitatorTimeoutMs + config.timeouts.compareMs);
-        await answer(ctx);
+        return answer();
       });
       const res = await pay('/api/score/compare', payload);
       expect(res.status).toBe(200);

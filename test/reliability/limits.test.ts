@@ -1,5 +1,7 @@
 // Bad input never reaches the queue and never becomes a 500; Redis keeps only what a call needs;
 // the admin token holds. The real service (harness) on the suite's Redis.
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTokenMatches } from '../../shared/credentials.js';
 import { MAX_JSON_DEPTH } from '../../shared/json-depth.js';
@@ -118,5 +120,33 @@ describe('the admin token', () => {
     expect(adminTokenMatches('', TOKEN)).toBe(false);
     expect(adminTokenMatches(undefined, TOKEN)).toBe(false);
     expect(adminTokenMatches('x'.repeat(10_000), TOKEN)).toBe(false);
+  });
+});
+
+describe('a client that stalls while sending its request', () => {
+  let h: Harness;
+  // No workers: an accepted call waits out its job timeout, longer than the request deadline.
+  beforeAll(async () => {
+    h = await startHarness({ pools: [], env: { HTTP_REQUEST_TIMEOUT_MS: '1000', SCORE_JOB_TIMEOUT_MS: '2500' } });
+  });
+  afterAll(async () => h?.close());
+
+  it('is answered 408 and let go once HTTP_REQUEST_TIMEOUT_MS has passed without the whole body', async () => {
+    const { port } = new URL(h.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    const started = Date.now();
+    socket.write('POST /api/score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"prompt":');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    await once(socket, 'close');
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('does not cut an answer that takes longer than the deadline once the request has arrived', async () => {
+    const res = await h.post('/api/score/free', { prompt: 'Summarize the attached report in five bullet points.' });
+    expect(res.status).toBe(504);
+    expect(ErrorBodySchema.parse(res.body).code).toBe('timeout');
   });
 });
