@@ -2,11 +2,12 @@
 // layers (base64, hex, Morse, braille, ROT13... see decode.ts), turned into one confidence. Pure and
 // deterministic. docs/injection.md states how the parts combine; keep both in step.
 import type { InjectionPattern } from '../schemas/common.js';
+import { AnchorIndex, anchorTable } from './anchors.js';
 import { hiddenLayers, type HiddenLayer } from './decode.js';
 import { scoreText, type ScoredSpan } from './model/model.js';
 import { foldTypos, normalizeForMatching, OBFUSCATION, type NormalizedText } from './normalize.js';
 import { GramIndex } from './prefilter.js';
-import { holdsData, RULES, type Removal } from './rules.js';
+import { holdsData, RULES, type Removal, type Rule } from './rules.js';
 
 /** injection_detected is confidence >= this; single strong rules reach it alone, weak ones need company */
 export const DETECTION_THRESHOLD = 0.5;
@@ -165,34 +166,56 @@ function maskedView(n: NormalizedText, hidden: readonly Span[], length: number):
 /** Rule matches, each with the OBFUSCATION flags of the characters it matched. */
 function matchRules(n: NormalizedText): Array<Finding & { obfuscation: number }> {
   const out: Array<Finding & { obfuscation: number }> = [];
-  const data = holdsData(n.text);
+  const text = n.text;
+  const data = holdsData(text);
   // one pass over the text spares most rules their expression: those whose words it lacks
-  const grams = new GramIndex(n.text);
-  for (const rule of RULES) {
-    if ((rule.inData && !data) || !grams.passes(rule.needs)) continue;
-    rule.re.lastIndex = 0;
-    for (const m of n.text.matchAll(rule.re)) {
-      // a match may open on the separator the rule anchors to; the span starts at the first letter
-      const lead = m[0].length - m[0].trimStart().length;
-      const first = m.index + lead;
-      const last = m.index + m[0].length - 1;
-      if (last < first) continue;
-      let obfuscation = 0;
-      for (let i = first; i <= last; i++) obfuscation |= n.flags[i]!;
-      out.push({
-        obfuscation,
-        signal: rule.signal,
-        pattern: rule.pattern,
-        weight: rule.weight,
-        from: n.start[first]!,
-        to: n.end[last]!,
-        removal: rule.removal,
-        source: 'rule',
-      });
+  const grams = new GramIndex(text);
+  const runs = RULES.map((rule) => !(rule.inData && !data) && grams.passes(rule.needs));
+  // and one more finds where the others' matches can start
+  const anchored = new AnchorIndex(text, ANCHORS, (r) => runs[r]!);
+  const found = (rule: Rule, at: number, matched: string): void => {
+    // a match may open on the separator the rule anchors to; the span starts at the first letter
+    const lead = matched.length - matched.trimStart().length;
+    const first = at + lead;
+    const last = at + matched.length - 1;
+    if (last < first) return;
+    let obfuscation = 0;
+    for (let i = first; i <= last; i++) obfuscation |= n.flags[i]!;
+    out.push({
+      obfuscation,
+      signal: rule.signal,
+      pattern: rule.pattern,
+      weight: rule.weight,
+      from: n.start[first]!,
+      to: n.end[last]!,
+      removal: rule.removal,
+      source: 'rule',
+    });
+  };
+  RULES.forEach((rule, r) => {
+    if (!runs[r]) return;
+    if (rule.anchors === null) {
+      rule.re.lastIndex = 0;
+      for (const m of text.matchAll(rule.re)) found(rule, m.index, m[0]);
+      return;
     }
-  }
+    // the leftmost match from `next` on opens at the first anchor offset where the sticky
+    // expression matches: the same matches as the global scan, found in the same order
+    let next = 0;
+    for (const at of anchored.offsets[r]!) {
+      if (at < next) continue;
+      rule.sticky.lastIndex = at;
+      const m = rule.sticky.exec(text);
+      if (m === null) continue;
+      found(rule, at, m[0]);
+      next = at + m[0].length;
+    }
+  });
   return out;
 }
+
+/** The anchors of the rule catalogue, looked up once per text by AnchorIndex. */
+const ANCHORS = anchorTable(RULES.map((rule) => rule.anchors));
 
 /** A rule that only matched because letters were folded or invisible characters dropped. */
 function obfuscationFinding(f: Finding, flags: number): Finding {
