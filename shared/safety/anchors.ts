@@ -71,10 +71,12 @@ function capped(list: Opening[]): Opening[] {
 
 /** What `a` then `b` open with. */
 function then(a: Opening[], b: Opening[]): Opening[] {
+  // deep in a sequence every opening is settled: what follows changes none of them
+  if (settled(a)) return a;
   const out: Opening[] = [];
   for (const x of a) {
-    if (x.open || x.start || x.s.length >= ANCHOR_LENGTH) {
-      out.push(x.open || x.start ? x : { ...x, open: true });
+    if (x.open || x.start) {
+      out.push(x);
       continue;
     }
     for (const y of b) {
@@ -82,7 +84,8 @@ function then(a: Opening[], b: Opening[]): Opening[] {
       if (y.start) out.push(x.s === '' ? y : { s: x.s, open: true, start: false });
       else {
         const s = x.s + y.s;
-        out.push(s.length > ANCHOR_LENGTH ? { s: s.slice(0, ANCHOR_LENGTH), open: true, start: false } : { s, open: y.open, start: false });
+        // an opening as long as an anchor gets no longer
+        out.push(s.length >= ANCHOR_LENGTH ? { s: s.slice(0, ANCHOR_LENGTH), open: true, start: false } : { s, open: y.open, start: false });
       }
     }
   }
@@ -90,32 +93,58 @@ function then(a: Opening[], b: Opening[]): Opening[] {
 }
 
 const opened = (list: Opening[]): Opening[] => list.map((o) => (o.open || o.start ? o : { ...o, open: true }));
+const settled = (list: Opening[]): boolean => list.every((x) => x.open || x.start);
 
 /** A recursive-descent reader of JavaScript regular expression source (no flags). */
 class Parser {
   at = 0;
+  /** Past a settled opening the rest of a sequence is only read through, not analysed. */
+  private skipping = false;
 
   constructor(private readonly src: string) {}
 
   alternation(): Opening[] {
-    let list = this.sequence();
+    const first = this.sequence();
+    if (this.skipping) {
+      while (this.src[this.at] === '|') {
+        this.at++;
+        this.sequence();
+      }
+      return EMPTY;
+    }
+    if (this.src[this.at] !== '|') return first;
+    const list = [...first];
+    // one branch matched: the openings of every branch, settled once
     while (this.src[this.at] === '|') {
       this.at++;
-      list = capped([...list, ...this.sequence()]);
+      list.push(...this.sequence());
     }
-    return list;
+    return capped(list);
   }
 
   private sequence(): Opening[] {
     let list = EMPTY;
-    while (this.at < this.src.length && this.src[this.at] !== '|' && this.src[this.at] !== ')') list = then(list, this.quantified());
+    const ends = () => this.at >= this.src.length || this.src[this.at] === '|' || this.src[this.at] === ')';
+    while (!ends()) {
+      if (this.skipping) {
+        this.quantified();
+        continue;
+      }
+      if (settled(list)) {
+        this.skipping = true;
+        while (!ends()) this.quantified();
+        this.skipping = false;
+        break;
+      }
+      list = then(list, this.quantified());
+    }
     return list;
   }
 
   private quantified(): Opening[] {
     const atom = this.atom();
     const q = this.quantifier();
-    if (q === null) return atom;
+    if (q === null || this.skipping) return atom;
     const [min, max] = q;
     if (max === 0) return EMPTY;
     // the mandatory repetitions (beyond the anchor length they add nothing), then maybe one more
@@ -165,7 +194,6 @@ class Parser {
     if (c === '^') return [{ s: '', open: false, start: true }];
     if (c === '$') return EMPTY;
     if (c === '.') return UNKNOWN;
-    if (c === '{') return [{ s: c, open: false, start: false }];
     if (c !== '\\') return [{ s: c, open: false, start: false }];
     const e = this.src[this.at++]!;
     if (e === 'b' || e === 'B') return EMPTY;

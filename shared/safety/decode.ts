@@ -30,8 +30,8 @@ function printableText(bytes: Uint8Array): string | null {
   return printable / bytes.length >= 0.95 && letters / bytes.length >= 0.5 ? Buffer.from(bytes).toString('latin1') : null;
 }
 
-function* runs(text: string, re: RegExp): Generator<RegExpMatchArray & { index: number }> {
-  if (!mayHold(text, re)) return;
+function* runs(text: string, re: RegExp, longest: Stretches): Generator<RegExpMatchArray & { index: number }> {
+  if (!mayHold(text, re, longest)) return;
   let n = 0;
   for (const m of text.matchAll(re)) {
     if (++n > MAX_LAYERS_PER_KIND) return;
@@ -39,8 +39,6 @@ function* runs(text: string, re: RegExp): Generator<RegExpMatchArray & { index: 
   }
 }
 
-// Base64 long enough to carry a sentence; shorter runs are ids and hashes.
-const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
 const HEX_RUN = /(?:(?:\\x|0x)?[0-9a-fA-F]{2}[ :,-]?){12,}/g;
 const BINARY_RUN = /(?:[01]{8}[ ,]?){8,}/g;
 const URL_RUN = /(?:%[0-9a-fA-F]{2}){8,}[^\s]*/g;
@@ -53,18 +51,28 @@ const TAG_RUN = /(?:[\u{E0001}-\u{E007F}])+/gu;
 
 // Each encoding's run is made of few characters (base64's alphabet, hex digits and separators, dots
 // and dashes...) and is long: a text with no long stretch of those characters cannot hold one, and
-// one pass over the text tells, where the expressions would try every offset. Each precondition is
-// implied by its expression; keep the two in step.
-/** Whether `text` has `length` characters of `set` in a row. */
-function hasStretch(text: string, set: Uint8Array, length: number): boolean {
-  let run = 0;
+// one pass over the text tells, for all of them at once, where the expressions would try every
+// offset. Each precondition is implied by its expression; keep the two in step.
+/** The longest stretch of each of STRETCH_SETS' characters in a row. */
+type Stretches = Int32Array;
+
+function longestStretches(text: string): Stretches {
+  // one counter per set, unrolled: this pass runs over every prompt
+  let base64 = 0, hex = 0, binary = 0, morse = 0;
+  const longest = new Int32Array(STRETCH_SETS.length);
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 128 && set[c] === 1) {
-      if (++run >= length) return true;
-    } else run = 0;
+    const bits = c < 128 ? STRETCH_BITS[c]! : 0;
+    base64 = bits & (1 << BASE64_SET) ? base64 + 1 : 0;
+    hex = bits & (1 << HEX_SET) ? hex + 1 : 0;
+    binary = bits & (1 << BINARY_SET) ? binary + 1 : 0;
+    morse = bits & (1 << MORSE_SET) ? morse + 1 : 0;
+    if (base64 > longest[BASE64_SET]!) longest[BASE64_SET] = base64;
+    if (hex > longest[HEX_SET]!) longest[HEX_SET] = hex;
+    if (binary > longest[BINARY_SET]!) longest[BINARY_SET] = binary;
+    if (morse > longest[MORSE_SET]!) longest[MORSE_SET] = morse;
   }
-  return false;
+  return longest;
 }
 
 const charSet = (chars: string): Uint8Array => {
@@ -96,6 +104,12 @@ const SPACED_INNER_LETTERS = 6;
 /** tag characters are astral: their high surrogate is U+DB40 */
 const TAG_HIGH_SURROGATE = '\udb40';
 
+/** Base64's alphabet, hex, binary and Morse: bit k of STRETCH_BITS[c] says c is in STRETCH_SETS[k]. */
+const STRETCH_SETS = [BASE64_CHARS, HEX_CHARS, BINARY_CHARS, MORSE_CHARS];
+const [BASE64_SET, HEX_SET, BINARY_SET, MORSE_SET] = [0, 1, 2, 3];
+const STRETCH_BITS = new Uint8Array(128);
+STRETCH_SETS.forEach((set, k) => set.forEach((member, c) => (STRETCH_BITS[c]! |= member << k)));
+
 /** Whether text standing alone between separators occurs `count` times in a row: one character
  *  (or one surrogate pair) each. */
 function isolatedInARow(text: string, count: number): boolean {
@@ -115,18 +129,16 @@ function isolatedInARow(text: string, count: number): boolean {
 }
 
 /** A cheap necessary condition for `re` to match somewhere in `text` (see above). */
-function mayHold(text: string, re: RegExp): boolean {
+function mayHold(text: string, re: RegExp, longest: Stretches): boolean {
   switch (re) {
-    case BASE64_RUN:
-      return hasStretch(text, BASE64_CHARS, BASE64_MIN);
     case HEX_RUN:
-      return hasStretch(text, HEX_CHARS, HEX_MIN);
+      return longest[HEX_SET]! >= HEX_MIN;
     case BINARY_RUN:
-      return hasStretch(text, BINARY_CHARS, BINARY_MIN);
+      return longest[BINARY_SET]! >= BINARY_MIN;
     case URL_RUN:
       return text.includes('%');
     case MORSE_RUN:
-      return MORSE_LOOKALIKES.test(text) || hasStretch(text, MORSE_CHARS, MORSE_MIN);
+      return MORSE_LOOKALIKES.test(text) || longest[MORSE_SET]! >= MORSE_MIN;
     case BRAILLE_RUN:
       return BRAILLE_CHAR.test(text);
     case SPACED_RUN:
@@ -140,9 +152,35 @@ function mayHold(text: string, re: RegExp): boolean {
 /** Tag characters also build flag emoji (England: 5 tags); more than this is smuggled text. */
 const TAG_TEXT_MIN = 8;
 
-function base64Layers(text: string): HiddenLayer[] {
+/**
+ * Base64 long enough to carry a sentence (shorter runs are ids and hashes): what
+ * /[A-Za-z0-9+/_-]{24,}={0,2}/g matches, found without it. The leftmost match opens where a run of
+ * the alphabet at least BASE64_MIN long starts, takes all of it (nothing else is in the alphabet)
+ * and up to two '=', so the matches are exactly the long maximal runs.
+ */
+function* base64Runs(text: string, longest: Stretches): Generator<{ 0: string; index: number }> {
+  if (longest[BASE64_SET]! < BASE64_MIN) return;
+  let n = 0;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : -1;
+    if (c >= 0 && c < 128 && BASE64_CHARS[c] === 1) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && i - start >= BASE64_MIN) {
+      let end = i;
+      while (end < text.length && end - i < 2 && text.charCodeAt(end) === 0x3d) end++;
+      if (++n > MAX_LAYERS_PER_KIND) return;
+      yield { 0: text.slice(start, end), index: start };
+    }
+    start = -1;
+  }
+}
+
+function base64Layers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, BASE64_RUN)) {
+  for (const m of base64Runs(text, longest)) {
     const blob = m[0].slice(0, MAX_LAYER_CHARS).replaceAll('-', '+').replaceAll('_', '/');
     const decoded = printableText(Buffer.from(blob, 'base64'));
     if (decoded !== null) out.push({ kind: 'base64', from: m.index, to: m.index + m[0].length, decoded });
@@ -150,9 +188,9 @@ function base64Layers(text: string): HiddenLayer[] {
   return out;
 }
 
-function hexLayers(text: string): HiddenLayer[] {
+function hexLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, HEX_RUN)) {
+  for (const m of runs(text, HEX_RUN, longest)) {
     const digits = m[0].slice(0, MAX_LAYER_CHARS).replace(/\\x|0x|[ :,-]/g, '');
     // a run of digits only is a number, an id or a hash fragment more often than text
     if (!/[a-fA-F]/.test(digits) || digits.length % 2 !== 0) continue;
@@ -162,9 +200,9 @@ function hexLayers(text: string): HiddenLayer[] {
   return out;
 }
 
-function binaryLayers(text: string): HiddenLayer[] {
+function binaryLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, BINARY_RUN)) {
+  for (const m of runs(text, BINARY_RUN, longest)) {
     const bits = m[0].slice(0, MAX_LAYER_CHARS * 9).replace(/[ ,]/g, '');
     const bytes = new Uint8Array(Math.floor(bits.length / 8));
     for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(bits.slice(i * 8, i * 8 + 8), 2);
@@ -174,9 +212,9 @@ function binaryLayers(text: string): HiddenLayer[] {
   return out;
 }
 
-function urlLayers(text: string): HiddenLayer[] {
+function urlLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, URL_RUN)) {
+  for (const m of runs(text, URL_RUN, longest)) {
     let decoded: string;
     try {
       decoded = decodeURIComponent(m[0].slice(0, MAX_LAYER_CHARS));
@@ -196,9 +234,9 @@ const MORSE: Record<string, string> = {
   '--..--': ',', '..--..': '?', '-.-.--': '!', '.----.': "'", '-..-.': '/', '---...': ':', '.-..-.': '"',
 };
 
-function morseLayers(text: string): HiddenLayer[] {
+function morseLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, MORSE_RUN)) {
+  for (const m of runs(text, MORSE_RUN, longest)) {
     const words = m[0].slice(0, MAX_LAYER_CHARS).replace(/[\u00b7\u2022]/g, '.').replace(/[\u2013\u2014_]/g, '-').split(/ ?[/|] ?| {2,}/);
     let decoded = '';
     let unknown = 0;
@@ -229,9 +267,9 @@ const BRAILLE: Map<number, string> = new Map([
 const BRAILLE_CAPITAL = 0x20;
 const BRAILLE_NUMBER = 0x3c;
 
-function brailleLayers(text: string): HiddenLayer[] {
+function brailleLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, BRAILLE_RUN)) {
+  for (const m of runs(text, BRAILLE_RUN, longest)) {
     let decoded = '';
     let digits = false;
     for (const ch of m[0].slice(0, MAX_LAYER_CHARS)) {
@@ -256,9 +294,9 @@ function brailleLayers(text: string): HiddenLayer[] {
   return out;
 }
 
-function spacedLayers(text: string): HiddenLayer[] {
+function spacedLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, SPACED_RUN)) {
+  for (const m of runs(text, SPACED_RUN, longest)) {
     // a wider gap (two or more spaces, or ' / ') separates words; one separator separates letters
     const decoded = m[0]
       .split(/ {2,}| \/ /)
@@ -294,9 +332,9 @@ function wholeTextLayer(text: string, kind: 'rot13' | 'reversed', cue: RegExp, d
   return [{ kind, from: 0, to: text.length, decoded: decode(kept.join('\n')) }];
 }
 
-function tagLayers(text: string): HiddenLayer[] {
+function tagLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, TAG_RUN)) {
+  for (const m of runs(text, TAG_RUN, longest)) {
     let decoded = '';
     for (const ch of m[0]) {
       const cp = ch.codePointAt(0)!;
@@ -309,15 +347,16 @@ function tagLayers(text: string): HiddenLayer[] {
 
 /** Every hidden layer of `text`, in no particular order. */
 export function hiddenLayers(text: string): HiddenLayer[] {
+  const longest = longestStretches(text);
   return [
-    ...base64Layers(text),
-    ...hexLayers(text),
-    ...binaryLayers(text),
-    ...urlLayers(text),
-    ...morseLayers(text),
-    ...brailleLayers(text),
-    ...spacedLayers(text),
-    ...tagLayers(text),
+    ...base64Layers(text, longest),
+    ...hexLayers(text, longest),
+    ...binaryLayers(text, longest),
+    ...urlLayers(text, longest),
+    ...morseLayers(text, longest),
+    ...brailleLayers(text, longest),
+    ...spacedLayers(text, longest),
+    ...tagLayers(text, longest),
     ...wholeTextLayer(text, 'rot13', ROT13_WORDS, rot13),
     ...wholeTextLayer(text, 'reversed', REVERSED_WORDS, (s) => [...s].reverse().join('')),
   ];

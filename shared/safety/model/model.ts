@@ -107,12 +107,14 @@ export function scoreText(text: string): ModelVerdict {
     if (c > best.confidence) best = scored;
     if (c >= 0.5) candidates.push(scored);
   }
-  const named = (s: Unnamed): ScoredSpan => ({ ...s, pattern: family(m, occ, s) });
-  // The best span's family is read only when no window is flagged, and the best span is often the
-  // whole prompt (a sum over every occurrence): it is worked out on first read.
-  let bestPattern: InjectionPattern | undefined;
-  const lazyBest = Object.defineProperty({ ...best }, 'pattern', { enumerable: true, get: () => (bestPattern ??= family(m, occ, best)) }) as ScoredSpan;
-  return { confidence: best.confidence, best: lazyBest, flagged: narrowest(candidates).map(named) };
+  // A span's family is worked out on first read: the detector reads the best span's only when no
+  // window is flagged (and the best span is often the whole prompt, a sum over every occurrence),
+  // and neither a decoded layer's spans nor the sanitizer's need one.
+  const named = (s: Unnamed): ScoredSpan => {
+    let pattern: InjectionPattern | undefined;
+    return Object.defineProperty({ ...s }, 'pattern', { enumerable: true, get: () => (pattern ??= family(m, occ, s)) }) as ScoredSpan;
+  };
+  return { confidence: best.confidence, best: named(best), flagged: narrowest(candidates).map(named) };
 }
 
 /** Among overlapping flagged windows keep the ones no flagged sub-window explains: a window of three
