@@ -53,26 +53,59 @@ const TAG_RUN = /(?:[\u{E0001}-\u{E007F}])+/gu;
 // and dashes...) and is long: a text with no long stretch of those characters cannot hold one, and
 // one pass over the text tells, for all of them at once, where the expressions would try every
 // offset. Each precondition is implied by its expression; keep the two in step.
-/** The longest stretch of each of STRETCH_SETS' characters in a row. */
-type Stretches = Int32Array;
+/** What one pass over a prompt tells the decoders. */
+interface Stretches {
+  /** a stretch of HEX_MIN hex characters, of BINARY_MIN binary ones, of MORSE_MIN Morse ones */
+  hex: boolean;
+  binary: boolean;
+  morse: boolean;
+  /** the first maximal runs of base64's alphabet at least BASE64_MIN long (see base64Runs) */
+  base64: Span[];
+}
 
-function longestStretches(text: string): Stretches {
-  // one counter per set, unrolled: this pass runs over every prompt
-  let base64 = 0, hex = 0, binary = 0, morse = 0;
-  const longest = new Int32Array(STRETCH_SETS.length);
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+interface Span {
+  from: number;
+  to: number;
+}
+
+function stretches(text: string): Stretches {
+  // where the current run of each set started (-1: none), unrolled: this pass reads every prompt
+  let base64 = -1;
+  let hex = -1;
+  let binary = -1;
+  let morse = -1;
+  const out: Stretches = { hex: false, binary: false, morse: false, base64: [] };
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    // past the end, a character in no set closes every run
+    const c = i < n ? text.charCodeAt(i) : 0;
     const bits = c < 128 ? STRETCH_BITS[c]! : 0;
-    base64 = bits & (1 << BASE64_SET) ? base64 + 1 : 0;
-    hex = bits & (1 << HEX_SET) ? hex + 1 : 0;
-    binary = bits & (1 << BINARY_SET) ? binary + 1 : 0;
-    morse = bits & (1 << MORSE_SET) ? morse + 1 : 0;
-    if (base64 > longest[BASE64_SET]!) longest[BASE64_SET] = base64;
-    if (hex > longest[HEX_SET]!) longest[HEX_SET] = hex;
-    if (binary > longest[BINARY_SET]!) longest[BINARY_SET] = binary;
-    if (morse > longest[MORSE_SET]!) longest[MORSE_SET] = morse;
+    if (bits & (1 << BASE64_SET)) {
+      if (base64 < 0) base64 = i;
+    } else if (base64 >= 0) {
+      if (i - base64 >= BASE64_MIN && out.base64.length < MAX_LAYERS_PER_KIND) out.base64.push({ from: base64, to: i });
+      base64 = -1;
+    }
+    if (bits & (1 << HEX_SET)) {
+      if (hex < 0) hex = i;
+    } else if (hex >= 0) {
+      if (i - hex >= HEX_MIN) out.hex = true;
+      hex = -1;
+    }
+    if (bits & (1 << BINARY_SET)) {
+      if (binary < 0) binary = i;
+    } else if (binary >= 0) {
+      if (i - binary >= BINARY_MIN) out.binary = true;
+      binary = -1;
+    }
+    if (bits & (1 << MORSE_SET)) {
+      if (morse < 0) morse = i;
+    } else if (morse >= 0) {
+      if (i - morse >= MORSE_MIN) out.morse = true;
+      morse = -1;
+    }
   }
-  return longest;
+  return out;
 }
 
 const charSet = (chars: string): Uint8Array => {
@@ -132,13 +165,13 @@ function isolatedInARow(text: string, count: number): boolean {
 function mayHold(text: string, re: RegExp, longest: Stretches): boolean {
   switch (re) {
     case HEX_RUN:
-      return longest[HEX_SET]! >= HEX_MIN;
+      return longest.hex;
     case BINARY_RUN:
-      return longest[BINARY_SET]! >= BINARY_MIN;
+      return longest.binary;
     case URL_RUN:
       return text.includes('%');
     case MORSE_RUN:
-      return MORSE_LOOKALIKES.test(text) || longest[MORSE_SET]! >= MORSE_MIN;
+      return MORSE_LOOKALIKES.test(text) || longest.morse;
     case BRAILLE_RUN:
       return BRAILLE_CHAR.test(text);
     case SPACED_RUN:
@@ -156,25 +189,13 @@ const TAG_TEXT_MIN = 8;
  * Base64 long enough to carry a sentence (shorter runs are ids and hashes): what
  * /[A-Za-z0-9+/_-]{24,}={0,2}/g matches, found without it. The leftmost match opens where a run of
  * the alphabet at least BASE64_MIN long starts, takes all of it (nothing else is in the alphabet)
- * and up to two '=', so the matches are exactly the long maximal runs.
+ * and up to two '=', so the matches are exactly the long maximal runs, which stretches() lists.
  */
 function* base64Runs(text: string, longest: Stretches): Generator<{ 0: string; index: number }> {
-  if (longest[BASE64_SET]! < BASE64_MIN) return;
-  let n = 0;
-  let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : -1;
-    if (c >= 0 && c < 128 && BASE64_CHARS[c] === 1) {
-      if (start < 0) start = i;
-      continue;
-    }
-    if (start >= 0 && i - start >= BASE64_MIN) {
-      let end = i;
-      while (end < text.length && end - i < 2 && text.charCodeAt(end) === 0x3d) end++;
-      if (++n > MAX_LAYERS_PER_KIND) return;
-      yield { 0: text.slice(start, end), index: start };
-    }
-    start = -1;
+  for (const { from, to } of longest.base64) {
+    let end = to;
+    while (end < text.length && end - to < 2 && text.charCodeAt(end) === 0x3d) end++;
+    yield { 0: text.slice(from, end), index: from };
   }
 }
 
@@ -347,7 +368,7 @@ function tagLayers(text: string, longest: Stretches): HiddenLayer[] {
 
 /** Every hidden layer of `text`, in no particular order. */
 export function hiddenLayers(text: string): HiddenLayer[] {
-  const longest = longestStretches(text);
+  const longest = stretches(text);
   return [
     ...base64Layers(text, longest),
     ...hexLayers(text, longest),

@@ -203,11 +203,11 @@ function matchRules(n: NormalizedText): Array<Finding & { obfuscation: number }>
   const out: Array<Finding & { obfuscation: number }> = [];
   const text = n.text;
   const data = holdsData(text);
-  // one pass over the text spares most rules their expression: those whose words it lacks
-  const grams = new GramIndex(text);
-  const runs = RULES.map((rule) => !(rule.inData && !data) && grams.passes(rule.needs));
-  // and one more finds where the others' matches can start
-  const anchored = new AnchorIndex(text, ANCHORS, (r) => runs[r]!);
+  const counts = (rule: Rule): boolean => !rule.inData || data;
+  // one pass finds where each rule's matches can start: a rule whose anchors the text lacks is done
+  const anchored = new AnchorIndex(text, ANCHORS, (r) => counts(RULES[r]!));
+  // and the trigrams spare most of the others their expression: those whose words the text lacks
+  let grams: GramIndex | undefined;
   const found = (rule: Rule, at: number, matched: string): void => {
     // a match may open on the separator the rule anchors to; the span starts at the first letter
     const lead = matched.length - matched.trimStart().length;
@@ -228,7 +228,8 @@ function matchRules(n: NormalizedText): Array<Finding & { obfuscation: number }>
     });
   };
   RULES.forEach((rule, r) => {
-    if (!runs[r]) return;
+    if (!counts(rule) || (rule.anchors !== null && anchored.offsets[r]!.length === 0)) return;
+    if (!(grams ??= new GramIndex(text)).passes(rule.needs)) return;
     if (rule.anchors === null) {
       rule.re.lastIndex = 0;
       for (const m of text.matchAll(rule.re)) found(rule, m.index, m[0]);

@@ -55,11 +55,12 @@ function wordHashOf(word: string): number {
 }
 
 const CONCEPT_COUNT = Object.keys(CONCEPTS).length;
-/** word hash -> bit set of the concepts the word belongs to (a word may belong to two) */
+/** word hash (as a signed 32-bit key, which maps look up fastest) -> bit set of the concepts the
+ *  word belongs to (a word may belong to two) */
 const CONCEPT_OF = new Map<number, number>();
 Object.values(CONCEPTS).forEach((words, c) => {
   for (const word of words.split(' ')) {
-    const h = wordHashOf(word);
+    const h = wordHashOf(word) | 0;
     CONCEPT_OF.set(h, (CONCEPT_OF.get(h) ?? 0) | (1 << c));
   }
 });
@@ -99,18 +100,16 @@ export function occurrences(text: string): Occurrences {
 }
 
 /** The word, bigram, opener and concept features of folded text, each tagged with its word's start. */
-function wordFeatures(codes: Int32Array): Occurrences {
+function wordFeatures(codes: Int32Array): { ids: number[]; pos: number[]; length: number } {
   const n = codes.length;
-  // per word at most 11 (3, and 4 per concept, 2 concepts at most), and a concept word takes 3+
-  // characters with its separator
-  const cap = 4 * n + 8;
-  const ids = new Int32Array(cap);
-  const pos = new Int32Array(cap);
+  // a few per word: plain arrays, grown as needed
+  const ids: number[] = [];
+  const pos: number[] = [];
   const mask = (1 << HASH_BITS) - 1;
   let k = 0;
   const emit = (at: number, id: number): void => {
-    ids[k] = id;
-    pos[k] = at;
+    ids.push(id);
+    pos.push(at);
     k++;
   };
   let prevWord = -1;
@@ -143,7 +142,7 @@ function wordFeatures(codes: Int32Array): Occurrences {
         emit(wordStart, fmix(w ^ SEED_OPENER) & mask);
         lastConcepts = 0;
       }
-      const concepts = CONCEPT_OF.get(w) ?? 0;
+      const concepts = CONCEPT_OF.get(w | 0) ?? 0;
       for (let a = 0; concepts !== 0 && a < CONCEPT_COUNT; a++) {
         if (!(concepts & (1 << a))) continue;
         emit(wordStart, conceptId(SEED_CONCEPT, a) & mask);
