@@ -121,6 +121,8 @@ function time(fn: () => unknown, runs: number): { fastest: number; median: numbe
   return { fastest: r3(Math.min(...ms)), median: r3(median(ms)) };
 }
 
+const perPrompt = (texts: readonly string[], ms: { fastest: number; median: number }): { fastest: number; median: number } => ({ fastest: r3(ms.fastest / texts.length), median: r3(ms.median / texts.length) });
+
 async function main(): Promise<void> {
   const out: Record<string, unknown> = { node: process.version, cpu: cpus()[0]?.model };
   const ours: Detector = { name: 'promptgate (rules + model)', detect: async (text) => analyzeInjection(text).injection_detected };
@@ -133,13 +135,19 @@ async function main(): Promise<void> {
 
   const long = fix.map((c) => c.text).join('\n\n').slice(0, 10_000);
   const normalized = normalizeForMatching(long).text;
+  // the benign fixtures run together: prose, code and tables with no attack in them
+  const benign = fix.filter((c) => !c.malicious).map((c) => c.text).join('\n\n').slice(0, 10_000);
+  // fixture prompts of about the median length, timed one after the other
+  const short = fix.filter((c) => c.text.length >= 120 && c.text.length <= 180).slice(0, 20).map((c) => c.text);
   const timing = {
     'model only, 10,000 chars (scoreText)': time(() => scoreText(normalized), 150),
     'rules, decoders and normalization, 10,000 chars (detectInjection, model: false)': time(() => detectInjection(long, { model: false }), 150),
     'detector, 10,000 chars (detectInjection)': time(() => detectInjection(long), 150),
     'detect + sanitize, 10,000 chars (analyzeInjection)': time(() => analyzeInjection(long), 50),
+    'detector, 10,000 chars of the benign fixtures (detectInjection)': time(() => detectInjection(benign), 150),
+    [`detector, ${short.length} fixture prompts of 120-180 chars, per prompt (detectInjection)`]: perPrompt(short, time(() => short.forEach((t) => detectInjection(t)), 150)),
   };
-  console.log('Timing, ms (10,000 characters of the fixtures run together; fastest and median of the runs):');
+  console.log('Timing, ms (10,000 characters of the fixtures run together unless said; fastest and median of the runs):');
   for (const [what, ms] of Object.entries(timing)) console.log(`  ${what}: fastest ${ms.fastest}, median ${ms.median}`);
   console.log();
   out.timing_ms = timing;

@@ -39,6 +39,7 @@ const FINGERPRINTED = [
   'shared/safety/normalize.ts',
   'shared/safety/rules.ts',
   'shared/safety/prefilter.ts',
+  'shared/safety/anchors.ts',
   'shared/safety/decode.ts',
   'shared/safety/detect.ts',
 ];

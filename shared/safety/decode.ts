@@ -30,8 +30,8 @@ function printableText(bytes: Uint8Array): string | null {
   return printable / bytes.length >= 0.95 && letters / bytes.length >= 0.5 ? Buffer.from(bytes).toString('latin1') : null;
 }
 
-function* runs(text: string, re: RegExp): Generator<RegExpMatchArray & { index: number }> {
-  if (!mayHold(text, re)) return;
+function* runs(text: string, re: RegExp, longest: Stretches): Generator<RegExpMatchArray & { index: number }> {
+  if (!mayHold(text, re, longest)) return;
   let n = 0;
   for (const m of text.matchAll(re)) {
     if (++n > MAX_LAYERS_PER_KIND) return;
@@ -39,8 +39,6 @@ function* runs(text: string, re: RegExp): Generator<RegExpMatchArray & { index: 
   }
 }
 
-// Base64 long enough to carry a sentence; shorter runs are ids and hashes.
-const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
 const HEX_RUN = /(?:(?:\\x|0x)?[0-9a-fA-F]{2}[ :,-]?){12,}/g;
 const BINARY_RUN = /(?:[01]{8}[ ,]?){8,}/g;
 const URL_RUN = /(?:%[0-9a-fA-F]{2}){8,}[^\s]*/g;
@@ -53,18 +51,61 @@ const TAG_RUN = /(?:[\u{E0001}-\u{E007F}])+/gu;
 
 // Each encoding's run is made of few characters (base64's alphabet, hex digits and separators, dots
 // and dashes...) and is long: a text with no long stretch of those characters cannot hold one, and
-// one pass over the text tells, where the expressions would try every offset. Each precondition is
-// implied by its expression; keep the two in step.
-/** Whether `text` has `length` characters of `set` in a row. */
-function hasStretch(text: string, set: Uint8Array, length: number): boolean {
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 128 && set[c] === 1) {
-      if (++run >= length) return true;
-    } else run = 0;
+// one pass over the text tells, for all of them at once, where the expressions would try every
+// offset. Each precondition is implied by its expression; keep the two in step.
+/** What one pass over a prompt tells the decoders. */
+interface Stretches {
+  /** a stretch of HEX_MIN hex characters, of BINARY_MIN binary ones, of MORSE_MIN Morse ones */
+  hex: boolean;
+  binary: boolean;
+  morse: boolean;
+  /** the first maximal runs of base64's alphabet at least BASE64_MIN long (see base64Runs) */
+  base64: Span[];
+}
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+function stretches(text: string): Stretches {
+  // where the current run of each set started (-1: none), unrolled: this pass reads every prompt
+  let base64 = -1;
+  let hex = -1;
+  let binary = -1;
+  let morse = -1;
+  const out: Stretches = { hex: false, binary: false, morse: false, base64: [] };
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    // past the end, a character in no set closes every run
+    const c = i < n ? text.charCodeAt(i) : 0;
+    const bits = c < 128 ? STRETCH_BITS[c]! : 0;
+    if (bits & (1 << BASE64_SET)) {
+      if (base64 < 0) base64 = i;
+    } else if (base64 >= 0) {
+      if (i - base64 >= BASE64_MIN && out.base64.length < MAX_LAYERS_PER_KIND) out.base64.push({ from: base64, to: i });
+      base64 = -1;
+    }
+    if (bits & (1 << HEX_SET)) {
+      if (hex < 0) hex = i;
+    } else if (hex >= 0) {
+      if (i - hex >= HEX_MIN) out.hex = true;
+      hex = -1;
+    }
+    if (bits & (1 << BINARY_SET)) {
+      if (binary < 0) binary = i;
+    } else if (binary >= 0) {
+      if (i - binary >= BINARY_MIN) out.binary = true;
+      binary = -1;
+    }
+    if (bits & (1 << MORSE_SET)) {
+      if (morse < 0) morse = i;
+    } else if (morse >= 0) {
+      if (i - morse >= MORSE_MIN) out.morse = true;
+      morse = -1;
+    }
   }
-  return false;
+  return out;
 }
 
 const charSet = (chars: string): Uint8Array => {
@@ -96,6 +137,12 @@ const SPACED_INNER_LETTERS = 6;
 /** tag characters are astral: their high surrogate is U+DB40 */
 const TAG_HIGH_SURROGATE = '\udb40';
 
+/** Base64's alphabet, hex, binary and Morse: bit k of STRETCH_BITS[c] says c is in STRETCH_SETS[k]. */
+const STRETCH_SETS = [BASE64_CHARS, HEX_CHARS, BINARY_CHARS, MORSE_CHARS];
+const [BASE64_SET, HEX_SET, BINARY_SET, MORSE_SET] = [0, 1, 2, 3];
+const STRETCH_BITS = new Uint8Array(128);
+STRETCH_SETS.forEach((set, k) => set.forEach((member, c) => (STRETCH_BITS[c]! |= member << k)));
+
 /** Whether text standing alone between separators occurs `count` times in a row: one character
  *  (or one surrogate pair) each. */
 function isolatedInARow(text: string, count: number): boolean {
@@ -115,18 +162,16 @@ function isolatedInARow(text: string, count: number): boolean {
 }
 
 /** A cheap necessary condition for `re` to match somewhere in `text` (see above). */
-function mayHold(text: string, re: RegExp): boolean {
+function mayHold(text: string, re: RegExp, longest: Stretches): boolean {
   switch (re) {
-    case BASE64_RUN:
-      return hasStretch(text, BASE64_CHARS, BASE64_MIN);
     case HEX_RUN:
-      return hasStretch(text, HEX_CHARS, HEX_MIN);
+      return longest.hex;
     case BINARY_RUN:
-      return hasStretch(text, BINARY_CHARS, BINARY_MIN);
+      return longest.binary;
     case URL_RUN:
       return text.includes('%');
     case MORSE_RUN:
-      return MORSE_LOOKALIKES.test(text) || hasStretch(text, MORSE_CHARS, MORSE_MIN);
+      return MORSE_LOOKALIKES.test(text) || longest.morse;
     case BRAILLE_RUN:
       return BRAILLE_CHAR.test(text);
     case SPACED_RUN:
@@ -140,9 +185,23 @@ function mayHold(text: string, re: RegExp): boolean {
 /** Tag characters also build flag emoji (England: 5 tags); more than this is smuggled text. */
 const TAG_TEXT_MIN = 8;
 
-function base64Layers(text: string): HiddenLayer[] {
+/**
+ * Base64 long enough to carry a sentence (shorter runs are ids and hashes): what
+ * /[A-Za-z0-9+/_-]{24,}={0,2}/g matches, found without it. The leftmost match opens where a run of
+ * the alphabet at least BASE64_MIN long starts, takes all of it (nothing else is in the alphabet)
+ * and up to two '=', so the matches are exactly the long maximal runs, which stretches() lists.
+ */
+function* base64Runs(text: string, longest: Stretches): Generator<{ 0: string; index: number }> {
+  for (const { from, to } of longest.base64) {
+    let end = to;
+    while (end < text.length && end - to < 2 && text.charCodeAt(end) === 0x3d) end++;
+    yield { 0: text.slice(from, end), index: from };
+  }
+}
+
+function base64Layers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, BASE64_RUN)) {
+  for (const m of base64Runs(text, longest)) {
     const blob = m[0].slice(0, MAX_LAYER_CHARS).replaceAll('-', '+').replaceAll('_', '/');
     const decoded = printableText(Buffer.from(blob, 'base64'));
     if (decoded !== null) out.push({ kind: 'base64', from: m.index, to: m.index + m[0].length, decoded });
@@ -150,9 +209,9 @@ function base64Layers(text: string): HiddenLayer[] {
   return out;
 }
 
-function hexLayers(text: string): HiddenLayer[] {
+function hexLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, HEX_RUN)) {
+  for (const m of runs(text, HEX_RUN, longest)) {
     const digits = m[0].slice(0, MAX_LAYER_CHARS).replace(/\\x|0x|[ :,-]/g, '');
     // a run of digits only is a number, an id or a hash fragment more often than text
     if (!/[a-fA-F]/.test(digits) || digits.length % 2 !== 0) continue;
@@ -162,9 +221,9 @@ function hexLayers(text: string): HiddenLayer[] {
   return out;
 }
 
-function binaryLayers(text: string): HiddenLayer[] {
+function binaryLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, BINARY_RUN)) {
+  for (const m of runs(text, BINARY_RUN, longest)) {
     const bits = m[0].slice(0, MAX_LAYER_CHARS * 9).replace(/[ ,]/g, '');
     const bytes = new Uint8Array(Math.floor(bits.length / 8));
     for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(bits.slice(i * 8, i * 8 + 8), 2);
@@ -174,9 +233,9 @@ function binaryLayers(text: string): HiddenLayer[] {
   return out;
 }
 
-function urlLayers(text: string): HiddenLayer[] {
+function urlLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, URL_RUN)) {
+  for (const m of runs(text, URL_RUN, longest)) {
     let decoded: string;
     try {
       decoded = decodeURIComponent(m[0].slice(0, MAX_LAYER_CHARS));
@@ -196,9 +255,9 @@ const MORSE: Record<string, string> = {
   '--..--': ',', '..--..': '?', '-.-.--': '!', '.----.': "'", '-..-.': '/', '---...': ':', '.-..-.': '"',
 };
 
-function morseLayers(text: string): HiddenLayer[] {
+function morseLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, MORSE_RUN)) {
+  for (const m of runs(text, MORSE_RUN, longest)) {
     const words = m[0].slice(0, MAX_LAYER_CHARS).replace(/[\u00b7\u2022]/g, '.').replace(/[\u2013\u2014_]/g, '-').split(/ ?[/|] ?| {2,}/);
     let decoded = '';
     let unknown = 0;
@@ -229,9 +288,9 @@ const BRAILLE: Map<number, string> = new Map([
 const BRAILLE_CAPITAL = 0x20;
 const BRAILLE_NUMBER = 0x3c;
 
-function brailleLayers(text: string): HiddenLayer[] {
+function brailleLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, BRAILLE_RUN)) {
+  for (const m of runs(text, BRAILLE_RUN, longest)) {
     let decoded = '';
     let digits = false;
     for (const ch of m[0].slice(0, MAX_LAYER_CHARS)) {
@@ -256,9 +315,9 @@ function brailleLayers(text: string): HiddenLayer[] {
   return out;
 }
 
-function spacedLayers(text: string): HiddenLayer[] {
+function spacedLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, SPACED_RUN)) {
+  for (const m of runs(text, SPACED_RUN, longest)) {
     // a wider gap (two or more spaces, or ' / ') separates words; one separator separates letters
     const decoded = m[0]
       .split(/ {2,}| \/ /)
@@ -294,9 +353,9 @@ function wholeTextLayer(text: string, kind: 'rot13' | 'reversed', cue: RegExp, d
   return [{ kind, from: 0, to: text.length, decoded: decode(kept.join('\n')) }];
 }
 
-function tagLayers(text: string): HiddenLayer[] {
+function tagLayers(text: string, longest: Stretches): HiddenLayer[] {
   const out: HiddenLayer[] = [];
-  for (const m of runs(text, TAG_RUN)) {
+  for (const m of runs(text, TAG_RUN, longest)) {
     let decoded = '';
     for (const ch of m[0]) {
       const cp = ch.codePointAt(0)!;
@@ -309,15 +368,16 @@ function tagLayers(text: string): HiddenLayer[] {
 
 /** Every hidden layer of `text`, in no particular order. */
 export function hiddenLayers(text: string): HiddenLayer[] {
+  const longest = stretches(text);
   return [
-    ...base64Layers(text),
-    ...hexLayers(text),
-    ...binaryLayers(text),
-    ...urlLayers(text),
-    ...morseLayers(text),
-    ...brailleLayers(text),
-    ...spacedLayers(text),
-    ...tagLayers(text),
+    ...base64Layers(text, longest),
+    ...hexLayers(text, longest),
+    ...binaryLayers(text, longest),
+    ...urlLayers(text, longest),
+    ...morseLayers(text, longest),
+    ...brailleLayers(text, longest),
+    ...spacedLayers(text, longest),
+    ...tagLayers(text, longest),
     ...wholeTextLayer(text, 'rot13', ROT13_WORDS, rot13),
     ...wholeTextLayer(text, 'reversed', REVERSED_WORDS, (s) => [...s].reverse().join('')),
   ];

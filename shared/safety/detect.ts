@@ -2,27 +2,32 @@
 // layers (base64, hex, Morse, braille, ROT13... see decode.ts), turned into one confidence. Pure and
 // deterministic. docs/injection.md states how the parts combine; keep both in step.
 import type { InjectionPattern } from '../schemas/common.js';
+import { AnchorIndex, anchorTable } from './anchors.js';
 import { hiddenLayers, type HiddenLayer } from './decode.js';
-import { scoreText, type ScoredSpan } from './model/model.js';
+import { scoreText, type ModelVerdict, type ScoredSpan } from './model/model.js';
 import { foldTypos, normalizeForMatching, OBFUSCATION, type NormalizedText } from './normalize.js';
 import { GramIndex } from './prefilter.js';
-import { holdsData, RULES, type Removal } from './rules.js';
+import { holdsData, RULES, type Removal, type Rule } from './rules.js';
 
 /** injection_detected is confidence >= this; single strong rules reach it alone, weak ones need company */
 export const DETECTION_THRESHOLD = 0.5;
 /** Below this the model's view is not evidence: it adds nothing to the confidence and names no signal. */
 export const MODEL_FLOOR = 0.3;
 
-export interface Finding {
-  signal: string;
-  pattern: InjectionPattern;
-  weight: number;
+/** What the sanitizer needs of a finding. */
+export interface Cut {
   /** span of the original text the sanitizer should consider, before expansion */
   from: number;
   to: number;
   removal: Removal;
   /** model findings count once, through the model's own confidence, not one by one */
   source: 'rule' | 'model';
+}
+
+export interface Finding extends Cut {
+  signal: string;
+  pattern: InjectionPattern;
+  weight: number;
 }
 
 export interface Detection {
@@ -48,7 +53,29 @@ const OBFUSCATION_BONUS = 0.05;
 const UNKNOWN_TAG_TEXT_WEIGHT = 0.55;
 
 export function detectInjection(original: string, options: DetectOptions = {}): Detection {
-  const useModel = options.model ?? true;
+  const { findings, model } = gather(original, options.model ?? true);
+  if (model === null) return summarize(findings, 0);
+  return summarize([...findings, ...modelFindings(model)], model.verdict.confidence);
+}
+
+/**
+ * What sanitizing cuts from `original`: detectInjection's findings (the same spans, in the same
+ * order), without the summary and without naming the family of the model's spans.
+ */
+export function injectionCuts(original: string): Cut[] {
+  const { findings, model } = gather(original, true);
+  return model === null ? findings : [...findings, ...reportedSpans(model.verdict).map((s) => modelCut(s, model))];
+}
+
+/** The model's verdict on a prompt, and the way from the text it read back to the prompt. */
+interface ModelView {
+  verdict: ModelVerdict;
+  normalized: NormalizedText;
+  toNormalized: ArrayLike<number> | null;
+}
+
+/** Rule and decoder findings, and the model's view when it runs. */
+function gather(original: string, useModel: boolean): { findings: Finding[]; model: ModelView | null } {
   const normalized = normalizeForMatching(original);
   const quoted = examplesQuoted(original);
   const findings: Finding[] = [];
@@ -59,17 +86,12 @@ export function detectInjection(original: string, options: DetectOptions = {}): 
   }
   const layers = hiddenLayers(original);
   for (const layer of layers) if (!within(quoted, layer)) findings.push(...layerFindings(layer, original, useModel));
-  let modelConfidence = 0;
-  if (useModel) {
-    // the model reads the prompt without quoted examples and without the encoded runs the decoders
-    // already judged: what an encoding looks like says nothing about what it carries
-    const hidden = [...quoted, ...selfCorrections(original), ...layers.filter((l) => l.kind !== 'rot13' && l.kind !== 'reversed')];
-    const view = hidden.length === 0 ? { text: normalized.text, toNormalized: null } : maskedView(normalized, hidden, original.length);
-    const verdict = scoreText(view.text);
-    modelConfidence = verdict.confidence;
-    findings.push(...modelFindings(verdict.flagged, verdict.best, normalized, view.toNormalized));
-  }
-  return summarize(findings, modelConfidence);
+  if (!useModel) return { findings, model: null };
+  // the model reads the prompt without quoted examples and without the encoded runs the decoders
+  // already judged: what an encoding looks like says nothing about what it carries
+  const hidden = [...quoted, ...selfCorrections(original), ...layers.filter((l) => l.kind !== 'rot13' && l.kind !== 'reversed')];
+  const view = hidden.length === 0 ? { text: normalized.text, toNormalized: null } : maskedView(normalized, hidden, original.length);
+  return { findings, model: { verdict: scoreText(view.text), normalized, toNormalized: view.toNormalized } };
 }
 
 /** Rule matches on the text, then on its spelling-corrected form for the signals only a typo hid. */
@@ -136,63 +158,100 @@ function namedToken(original: string, f: Finding): boolean {
 }
 
 /** The normalized text without the characters whose source lies in `hidden`, and the way back. */
-function maskedView(n: NormalizedText, hidden: readonly Span[], length: number): { text: string; toNormalized: number[] } {
+const SPACE = 0x20;
+
+function maskedView(n: NormalizedText, hidden: readonly Span[], length: number): { text: string; toNormalized: ArrayLike<number> } {
   // hiddenBefore[k]: how many of the original's first k characters are hidden, so a character is
   // hidden when every original character it came from is (one pass, however many spans)
   const mark = new Uint8Array(length);
   for (const h of hidden) mark.fill(1, h.from, h.to);
   const hiddenBefore = new Int32Array(length + 1);
   for (let k = 0; k < length; k++) hiddenBefore[k + 1] = hiddenBefore[k]! + mark[k]!;
-  let text = '';
-  const toNormalized: number[] = [];
+  // the kept characters go in runs, sliced from the normalized text
+  const parts: string[] = [];
+  const toNormalized = new Int32Array(n.text.length);
+  let kept = 0;
+  let last = -1;
+  let run = -1;
+  const flush = (end: number): void => {
+    if (run >= 0) parts.push(n.text.slice(run, end));
+    run = -1;
+  };
   for (let i = 0; i < n.text.length; i++) {
     const from = n.start[i]!;
     const to = n.end[i]!;
     if (to > from ? hiddenBefore[to]! - hiddenBefore[from]! === to - from : mark[from] === 1) {
+      flush(i);
       // one space stands for a hidden run, so the words either side stay apart
-      if (text.length > 0 && text[text.length - 1] !== ' ') {
-        text += ' ';
-        toNormalized.push(i);
+      if (kept > 0 && last !== SPACE) {
+        parts.push(' ');
+        last = SPACE;
+        toNormalized[kept++] = i;
       }
       continue;
     }
-    text += n.text[i];
-    toNormalized.push(i);
+    if (run < 0) run = i;
+    last = n.text.charCodeAt(i);
+    toNormalized[kept++] = i;
   }
-  return { text, toNormalized };
+  flush(n.text.length);
+  return { text: parts.join(''), toNormalized: toNormalized.subarray(0, kept) };
 }
 
 /** Rule matches, each with the OBFUSCATION flags of the characters it matched. */
 function matchRules(n: NormalizedText): Array<Finding & { obfuscation: number }> {
   const out: Array<Finding & { obfuscation: number }> = [];
-  const data = holdsData(n.text);
-  // one pass over the text spares most rules their expression: those whose words it lacks
-  const grams = new GramIndex(n.text);
-  for (const rule of RULES) {
-    if ((rule.inData && !data) || !grams.passes(rule.needs)) continue;
-    rule.re.lastIndex = 0;
-    for (const m of n.text.matchAll(rule.re)) {
-      // a match may open on the separator the rule anchors to; the span starts at the first letter
-      const lead = m[0].length - m[0].trimStart().length;
-      const first = m.index + lead;
-      const last = m.index + m[0].length - 1;
-      if (last < first) continue;
-      let obfuscation = 0;
-      for (let i = first; i <= last; i++) obfuscation |= n.flags[i]!;
-      out.push({
-        obfuscation,
-        signal: rule.signal,
-        pattern: rule.pattern,
-        weight: rule.weight,
-        from: n.start[first]!,
-        to: n.end[last]!,
-        removal: rule.removal,
-        source: 'rule',
-      });
+  const text = n.text;
+  const data = holdsData(text);
+  const counts = (rule: Rule): boolean => !rule.inData || data;
+  // one pass finds where each rule's matches can start: a rule whose anchors the text lacks is done
+  const anchored = new AnchorIndex(text, ANCHORS, (r) => counts(RULES[r]!));
+  // and the trigrams spare most of the others their expression: those whose words the text lacks
+  let grams: GramIndex | undefined;
+  const found = (rule: Rule, at: number, matched: string): void => {
+    // a match may open on the separator the rule anchors to; the span starts at the first letter
+    const lead = matched.length - matched.trimStart().length;
+    const first = at + lead;
+    const last = at + matched.length - 1;
+    if (last < first) return;
+    let obfuscation = 0;
+    for (let i = first; i <= last; i++) obfuscation |= n.flags[i]!;
+    out.push({
+      obfuscation,
+      signal: rule.signal,
+      pattern: rule.pattern,
+      weight: rule.weight,
+      from: n.start[first]!,
+      to: n.end[last]!,
+      removal: rule.removal,
+      source: 'rule',
+    });
+  };
+  RULES.forEach((rule, r) => {
+    if (!counts(rule) || (rule.anchors !== null && anchored.offsets[r]!.length === 0)) return;
+    if (!(grams ??= new GramIndex(text)).passes(rule.needs)) return;
+    if (rule.anchors === null) {
+      rule.re.lastIndex = 0;
+      for (const m of text.matchAll(rule.re)) found(rule, m.index, m[0]);
+      return;
     }
-  }
+    // the leftmost match from `next` on opens at the first anchor offset where the sticky
+    // expression matches: the same matches as the global scan, found in the same order
+    let next = 0;
+    for (const at of anchored.offsets[r]!) {
+      if (at < next) continue;
+      rule.sticky.lastIndex = at;
+      const m = rule.sticky.exec(text);
+      if (m === null) continue;
+      found(rule, at, m[0]);
+      next = at + m[0].length;
+    }
+  });
   return out;
 }
+
+/** The anchors of the rule catalogue, looked up once per text by AnchorIndex. */
+const ANCHORS = anchorTable(RULES.map((rule) => rule.anchors));
 
 /** A rule that only matched because letters were folded or invisible characters dropped. */
 function obfuscationFinding(f: Finding, flags: number): Finding {
@@ -242,7 +301,7 @@ function judgeDecoded(decoded: string, useModel: boolean): { weight: number | nu
 }
 
 /** Original offsets of a span of the normalized text, or of a masked view of it. */
-function originalSpan(n: NormalizedText, s: Span, toNormalized: readonly number[] | null = null): Span {
+function originalSpan(n: NormalizedText, s: Span, toNormalized: ArrayLike<number> | null = null): Span {
   if (s.to <= s.from) return { from: 0, to: 0 };
   const first = toNormalized ? toNormalized[s.from]! : s.from;
   const last = toNormalized ? toNormalized[s.to - 1]! : s.to - 1;
@@ -257,16 +316,16 @@ const modelSignal = (s: ScoredSpan): string =>
  * Segments the model flags on their own are cut like a rule's match. When none is, but the model
  * still has a view worth stating (whole prompt, or a segment under the bar), it is named and not cut.
  */
-function modelFindings(flagged: readonly ScoredSpan[], best: ScoredSpan, n: NormalizedText, toNormalized: readonly number[] | null): Finding[] {
-  const spans = flagged.length > 0 ? flagged : best.confidence >= MODEL_FLOOR ? [best] : [];
-  return spans.map((s) => ({
-    signal: modelSignal(s),
-    pattern: s.pattern,
-    weight: s.confidence,
-    ...originalSpan(n, s, toNormalized),
-    removal: s.confidence >= DETECTION_THRESHOLD ? 'match' : 'none',
-    source: 'model',
-  }));
+const reportedSpans = ({ flagged, best }: ModelVerdict): readonly ScoredSpan[] => (flagged.length > 0 ? flagged : best.confidence >= MODEL_FLOOR ? [best] : []);
+
+const modelCut = (s: ScoredSpan, view: ModelView): Cut => ({
+  ...originalSpan(view.normalized, s, view.toNormalized),
+  removal: s.confidence >= DETECTION_THRESHOLD ? 'match' : 'none',
+  source: 'model',
+});
+
+function modelFindings(view: ModelView): Finding[] {
+  return reportedSpans(view.verdict).map((s) => ({ signal: modelSignal(s), pattern: s.pattern, weight: s.confidence, ...modelCut(s, view) }));
 }
 
 /**

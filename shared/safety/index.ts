@@ -7,7 +7,7 @@
 // 'heuristic+llm', combining by noisy-OR (combine.ts) and keeping this module's sanitized_prompt.
 import type { InjectionPattern } from '../schemas/common.js';
 import type { FixInjectionResponse } from '../schemas/responses.js';
-import { detectInjection } from './detect.js';
+import { detectInjection, injectionCuts, type Cut } from './detect.js';
 import { removeFindings } from './sanitize.js';
 
 export type DetectorKind = FixInjectionResponse['detector'];
@@ -27,11 +27,11 @@ const MAX_SANITIZE_PASSES = 3;
 export function analyzeInjection(prompt: string): InjectionReport {
   const detection = detectInjection(prompt);
   let sanitized = prompt;
-  let findings = detection.detected ? detection.findings : [];
+  let findings: readonly Cut[] = detection.detected ? detection.findings : [];
   for (let pass = 1; findings.length > 0; pass++) {
     sanitized = removeFindings(sanitized, findings);
-    // after the last pass nothing would use another detection
-    findings = pass < MAX_SANITIZE_PASSES ? detectInjection(sanitized).findings : [];
+    // after the last pass nothing would use another detection; the others need only what to cut
+    findings = pass < MAX_SANITIZE_PASSES ? injectionCuts(sanitized) : [];
   }
   return {
     injection_detected: detection.detected,

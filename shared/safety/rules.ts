@@ -6,6 +6,7 @@
 // Backtracking safety: every gap is bounded ({0,n}) and every repeated group is separated by a
 // character its body cannot contain, so each rule is linear in the input with a small constant.
 import type { InjectionPattern } from '../schemas/common.js';
+import { anchorsOf, type Anchors } from './anchors.js';
 import { prefilterOf, type Prefilter } from './prefilter.js';
 
 /** How much of the original text around a match the sanitizer removes: the sentence holding it, its
@@ -23,6 +24,10 @@ export interface Rule {
   re: RegExp;
   /** literals one of which every match contains (see prefilter.ts), or null when none is certain */
   needs: Prefilter | null;
+  /** strings one of which every match opens with (see anchors.ts), or null when it may open anywhere */
+  anchors: Anchors | null;
+  /** `re`, sticky: tried only where an anchor starts */
+  sticky: RegExp;
   /** counts only when the prompt holds data (a table, code, an e-mail): see holdsData */
   inData?: true;
 }
@@ -31,7 +36,7 @@ export interface Rule {
 // character class as well as outside one.
 const rule = (signal: string, pattern: InjectionPattern, weight: number, removal: Removal, source: string, options: { inData?: true } = {}): Rule => {
   const re = new RegExp(spacesAsWhitespace(source), 'g');
-  return { signal, pattern, weight, removal, re, needs: prefilterOf(re), ...options };
+  return { signal, pattern, weight, removal, re, needs: prefilterOf(re), anchors: anchorsOf(re), sticky: new RegExp(re.source, 'y'), ...options };
 };
 
 // A prompt that carries data: table rows, code, an e-mail's header or greeting. An instruction about

@@ -1,6 +1,6 @@
 // Cuts injection fragments out of the ORIGINAL prompt (never the normalized form the rules saw), so
 // whatever benign text surrounds them reaches the model exactly as the user wrote it.
-import type { Finding } from './detect.js';
+import type { Cut } from './detect.js';
 import { isTagChar } from './normalize.js';
 
 /** A sentence longer than this is not a sentence: cut only the match rather than a whole paragraph. */
@@ -24,7 +24,7 @@ interface Span {
   to: number;
 }
 
-export function removeFindings(original: string, findings: readonly Finding[]): string {
+export function removeFindings(original: string, findings: readonly Cut[]): string {
   const cuts = findings.filter((f) => f.removal !== 'none');
   const locatedByRule = holdsRuleCut(cuts.filter((f) => f.source === 'rule'));
   const spans = mergeSpans(cuts.filter((f) => f.source !== 'model' || !locatedByRule(f)).map((f) => expand(original, f)));
@@ -62,7 +62,7 @@ function holdsRuleCut(rules: readonly Span[]): (window: Span) => boolean {
   };
 }
 
-function expand(text: string, f: Finding): Span {
+function expand(text: string, f: Cut): Span {
   if (f.removal === 'match') return { from: f.from, to: f.to };
   if (f.removal === 'tail') {
     // a fake role marker opens a fake turn: it and the rest of its line go, the text before it stays

@@ -57,15 +57,8 @@ describe('the learned model', () => {
     if (on.modelConfidence < MODEL_FLOOR) expect(on.confidence).toBe(0);
   });
 
-  it('keeps each word-class word in normalized form and in at most two classes (what occurrences() sizes for)', () => {
-    const classesOf = new Map<string, number>();
-    for (const words of Object.values(CONCEPTS)) {
-      for (const word of words.split(' ')) {
-        expect(normalizeForMatching(word).text).toBe(word);
-        classesOf.set(word, (classesOf.get(word) ?? 0) + 1);
-      }
-    }
-    expect([...classesOf].filter(([, n]) => n > 2)).toEqual([]);
+  it('writes each word-class word as the normalizer leaves it (another spelling would never match)', () => {
+    for (const words of Object.values(CONCEPTS)) for (const word of words.split(' ')) expect(normalizeForMatching(word).text).toBe(word);
   });
 
   it('splits text into sentence and line units', () => {

@@ -7,9 +7,9 @@
 // The classes come from what an injection does (the issue's families), not from any one source's
 // strings. A few common words of other languages sit in the classes of their English meaning (a
 // class is a meaning, so "ignora las instrucciones anteriores" emits what "ignore the previous
-// instructions" does). A word belongs to at most two classes: occurrences() sizes its buffers for
-// that (test/safety/model.test.ts checks it). Changing them changes what the weights mean: this file
-// is in the trainer's fingerprint.
+// instructions" does). Words are written as normalize.ts leaves them (no accents, lowercase), or they
+// would never match (test/safety/model.test.ts checks it). Changing them changes what the weights
+// mean: this file is in the trainer's fingerprint.
 
 export const CONCEPTS = {
   override: 'ignore ignoring disregard disregarding forget forgetting override overriding bypass skip abandon discard drop neglect overlook overwrite cancel void nullify supersede supersedes replace replaces scrap erase reset wipe revoke rescind obsolete outdated ignora ignorar ignorer ignorez ignoriere ignoriert vergiss olvida oublie oubliez esqueca dimentica negeer zignoruj',

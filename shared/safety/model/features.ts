@@ -55,11 +55,12 @@ function wordHashOf(word: string): number {
 }
 
 const CONCEPT_COUNT = Object.keys(CONCEPTS).length;
-/** word hash -> bit set of the concepts the word belongs to (a word may belong to two) */
+/** word hash (as a signed 32-bit key, which maps look up fastest) -> bit set of the concepts the
+ *  word belongs to (a word may belong to two) */
 const CONCEPT_OF = new Map<number, number>();
 Object.values(CONCEPTS).forEach((words, c) => {
   for (const word of words.split(' ')) {
-    const h = wordHashOf(word);
+    const h = wordHashOf(word) | 0;
     CONCEPT_OF.set(h, (CONCEPT_OF.get(h) ?? 0) | (1 << c));
   }
 });
@@ -68,13 +69,49 @@ const conceptId = (seed: number, c: number): number => fmix(Math.imul(seed ^ c, 
 /** Every feature occurrence of `text` (already normalized), in order of start position. */
 export function occurrences(text: string): Occurrences {
   const n = text.length;
-  // per character at most 3 char n-grams; per word at most 11 more (3, and 4 per concept, 2 concepts at
-  // most), and a concept word takes 3+ characters with its separator
-  const cap = n * (CHAR_MAX - CHAR_MIN + 1) + 4 * n + 8;
+  const codes = new Int32Array(n);
+  for (let i = 0; i < n; i++) codes[i] = fold(text.charCodeAt(i));
+  const words = wordFeatures(codes);
+  // per character at most 3 char n-grams, then the features of the word starting there
+  const cap = n * (CHAR_MAX - CHAR_MIN + 1) + words.length;
   const ids = new Int32Array(cap);
   const pos = new Int32Array(cap);
   const mask = (1 << HASH_BITS) - 1;
   let k = 0;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    let h = SEED_CHAR;
+    for (let j = 0; j < CHAR_MAX && i + j < n; j++) {
+      h = Math.imul(h ^ codes[i + j]!, 16777619);
+      if (j + 1 >= CHAR_MIN) {
+        ids[k] = fmix(h) & mask;
+        pos[k] = i;
+        k++;
+      }
+    }
+    // a word's features follow the char n-grams of the position where it starts
+    for (; w < words.length && words.pos[w] === i; w++) {
+      ids[k] = words.ids[w]!;
+      pos[k] = i;
+      k++;
+    }
+  }
+  return { ids, pos, length: k };
+}
+
+/** The word, bigram, opener and concept features of folded text, each tagged with its word's start. */
+function wordFeatures(codes: Int32Array): { ids: number[]; pos: number[]; length: number } {
+  const n = codes.length;
+  // a few per word: plain arrays, grown as needed
+  const ids: number[] = [];
+  const pos: number[] = [];
+  const mask = (1 << HASH_BITS) - 1;
+  let k = 0;
+  const emit = (at: number, id: number): void => {
+    ids.push(id);
+    pos.push(at);
+    k++;
+  };
   let prevWord = -1;
   let wordHash = 0;
   let wordStart = -1;
@@ -85,8 +122,7 @@ export function occurrences(text: string): Occurrences {
   let lastConcepts = 0;
   let wordsSince = 0;
   for (let i = 0; i <= n; i++) {
-    const c = i < n ? fold(text.charCodeAt(i)) : 0x20;
-    // a word ending here is emitted at its start, before the char n-grams of later positions
+    const c = i < n ? codes[i]! : 0x20;
     if (i < n && isWordCode(c)) {
       if (wordStart < 0) {
         wordStart = i;
@@ -96,64 +132,39 @@ export function occurrences(text: string): Occurrences {
         boundary = false;
       }
       wordHash = Math.imul(wordHash ^ c, 16777619);
-    } else {
-      if (wordStart >= 0) {
-        const w = fmix(wordHash);
-        // emitted late (at the word's end) but tagged with its start, so positions stay sorted only
-        // if we insert in place: words are short, so shift the few char n-grams emitted since
-        k = insertAt(ids, pos, k, wordStart, w & mask);
-        if (prevWord >= 0) k = insertAt(ids, pos, k, wordStart, fmix(Math.imul(prevWord, SEED_BIGRAM) ^ w) & mask);
-        if (wordOpens) {
-          k = insertAt(ids, pos, k, wordStart, fmix(w ^ SEED_OPENER) & mask);
-          lastConcepts = 0;
-        }
-        const concepts = CONCEPT_OF.get(w) ?? 0;
-        for (let a = 0; concepts !== 0 && a < CONCEPT_COUNT; a++) {
-          if (!(concepts & (1 << a))) continue;
-          k = insertAt(ids, pos, k, wordStart, conceptId(SEED_CONCEPT, a) & mask);
-          if (wordOpens) k = insertAt(ids, pos, k, wordStart, conceptId(SEED_CONCEPT_OPENER, a) & mask);
-          for (let b = 0; lastConcepts !== 0 && b < CONCEPT_COUNT; b++) {
-            if (lastConcepts & (1 << b)) k = insertAt(ids, pos, k, wordStart, conceptId(SEED_CONCEPT_PAIR, b * CONCEPT_COUNT + a) & mask);
-          }
-        }
-        if (concepts !== 0) {
-          lastConcepts = concepts;
-          wordsSince = 0;
-        } else if (++wordsSince > PAIR_REACH) lastConcepts = 0;
-        prevWord = w;
-        wordStart = -1;
-      }
-      if (c === 0x0a) opens = true;
-      else if (c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3a) boundary = true;
-      else if (c === 0x20) {
-        if (boundary) opens = true;
-      } else boundary = false;
+      continue;
     }
-    if (i >= n) break;
-    let h = SEED_CHAR;
-    for (let j = 0; j < CHAR_MAX && i + j < n; j++) {
-      h = Math.imul(h ^ fold(text.charCodeAt(i + j)), 16777619);
-      if (j + 1 >= CHAR_MIN) {
-        ids[k] = fmix(h) & mask;
-        pos[k] = i;
-        k++;
+    if (wordStart >= 0) {
+      const w = fmix(wordHash);
+      emit(wordStart, w & mask);
+      if (prevWord >= 0) emit(wordStart, fmix(Math.imul(prevWord, SEED_BIGRAM) ^ w) & mask);
+      if (wordOpens) {
+        emit(wordStart, fmix(w ^ SEED_OPENER) & mask);
+        lastConcepts = 0;
       }
+      const concepts = CONCEPT_OF.get(w | 0) ?? 0;
+      for (let a = 0; concepts !== 0 && a < CONCEPT_COUNT; a++) {
+        if (!(concepts & (1 << a))) continue;
+        emit(wordStart, conceptId(SEED_CONCEPT, a) & mask);
+        if (wordOpens) emit(wordStart, conceptId(SEED_CONCEPT_OPENER, a) & mask);
+        for (let b = 0; lastConcepts !== 0 && b < CONCEPT_COUNT; b++) {
+          if (lastConcepts & (1 << b)) emit(wordStart, conceptId(SEED_CONCEPT_PAIR, b * CONCEPT_COUNT + a) & mask);
+        }
+      }
+      if (concepts !== 0) {
+        lastConcepts = concepts;
+        wordsSince = 0;
+      } else if (++wordsSince > PAIR_REACH) lastConcepts = 0;
+      prevWord = w;
+      wordStart = -1;
     }
+    if (c === 0x0a) opens = true;
+    else if (c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3a) boundary = true;
+    else if (c === 0x20) {
+      if (boundary) opens = true;
+    } else boundary = false;
   }
   return { ids, pos, length: k };
-}
-
-/** Inserts (id, at) keeping pos sorted; only the entries after `at` move. */
-function insertAt(ids: Int32Array, pos: Int32Array, k: number, at: number, id: number): number {
-  let j = k;
-  while (j > 0 && pos[j - 1]! > at) {
-    ids[j] = ids[j - 1]!;
-    pos[j] = pos[j - 1]!;
-    j--;
-  }
-  ids[j] = id;
-  pos[j] = at;
-  return k + 1;
 }
 
 /** Index of the first occurrence starting at or after `offset`. */

@@ -38,16 +38,22 @@ export function rawScore(w: ArrayLike<number>, bias: number, alpha: number, ids:
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
-// The weights stay quantized in memory (2 MB and 192 KB instead of twice and four times that): a
-// long prompt reads one weight per feature occurrence at random, and the smaller tables stay in the
-// processor's caches. A weight is Math.fround(q * scale), the float32 the trainer's arithmetic saw.
+// The detection weights stay quantized in memory (2 MB instead of twice that): a long prompt reads
+// one weight per feature occurrence at random, and the smaller table stays in the processor's
+// caches. A weight is Math.fround(q * scale), the float32 the trainer's arithmetic saw. The family
+// weights are stored as those float32 values (768 KB): a family sum reads six per occurrence, and
+// the multiply and rounding would cost more than the cache does.
 interface Loaded {
   file: WeightsFile;
   w: Int16Array;
-  /** family weights bucket-major (bucket * families + family): one cache line per occurrence */
-  family: Int8Array;
+  /** family weights bucket-major (bucket * FAMILIES + family): one cache line per occurrence */
+  family: Float32Array;
   familyMask: number;
 }
+
+/** The family softmax's classes, unrolled in family(). */
+const FAMILIES = 6;
+if (INJECTION_PATTERNS.length !== FAMILIES) throw new Error(`family() sums ${FAMILIES} families, the SPEC names ${INJECTION_PATTERNS.length}`);
 
 let loaded: Loaded | undefined;
 
@@ -60,10 +66,9 @@ function model(): Loaded {
   for (let i = 0; i < w.length; i++) w[i] = bytes.readInt16LE(i * 2);
   if (w.length !== 1 << HASH_BITS) throw new Error(`weights.json holds ${w.length} weights, features.ts makes ${1 << HASH_BITS}: run npm run train:injection`);
   const byFamily = Buffer.from(file.family.weights, 'base64');
-  const k = INJECTION_PATTERNS.length;
   const size = 1 << file.family.bits;
-  const family = new Int8Array(k * size);
-  for (let c = 0; c < k; c++) for (let id = 0; id < size; id++) family[id * k + c] = byFamily.readInt8(c * size + id);
+  const family = new Float32Array(FAMILIES * size);
+  for (let c = 0; c < FAMILIES; c++) for (let id = 0; id < size; id++) family[id * FAMILIES + c] = Math.fround(byFamily.readInt8(c * size + id) * file.family.scale);
   loaded = { file, w, family, familyMask: size - 1 };
   return loaded;
 }
@@ -107,12 +112,14 @@ export function scoreText(text: string): ModelVerdict {
     if (c > best.confidence) best = scored;
     if (c >= 0.5) candidates.push(scored);
   }
-  const named = (s: Unnamed): ScoredSpan => ({ ...s, pattern: family(m, occ, s) });
-  // The best span's family is read only when no window is flagged, and the best span is often the
-  // whole prompt (a sum over every occurrence): it is worked out on first read.
-  let bestPattern: InjectionPattern | undefined;
-  const lazyBest = Object.defineProperty({ ...best }, 'pattern', { enumerable: true, get: () => (bestPattern ??= family(m, occ, best)) }) as ScoredSpan;
-  return { confidence: best.confidence, best: lazyBest, flagged: narrowest(candidates).map(named) };
+  // A span's family is worked out on first read: the detector reads the best span's only when no
+  // window is flagged (and the best span is often the whole prompt, a sum over every occurrence),
+  // and neither a decoded layer's spans nor the sanitizer's need one.
+  const named = (s: Unnamed): ScoredSpan => {
+    let pattern: InjectionPattern | undefined;
+    return Object.defineProperty({ ...s }, 'pattern', { enumerable: true, get: () => (pattern ??= family(m, occ, s)) }) as ScoredSpan;
+  };
+  return { confidence: best.confidence, best: named(best), flagged: narrowest(candidates).map(named) };
 }
 
 /** Among overlapping flagged windows keep the ones no flagged sub-window explains: a window of three
@@ -130,19 +137,30 @@ function narrowest<S extends Omit<ScoredSpan, 'pattern'>>(flagged: S[]): S[] {
 
 /** The family softmax over one span: the named spans are the best one and the few flagged ones. */
 function family(m: Loaded, occ: Occurrences, span: { from: number; to: number }): InjectionPattern {
-  const k = INJECTION_PATTERNS.length;
   const a = firstAtOrAfter(occ, span.from);
   const b = firstAtOrAfter(occ, span.to);
-  const sums = new Float64Array(k);
-  const scale = m.file.family.scale;
+  // one running sum per family, in occurrence order: the additions of a loop over families, in locals
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  let s5 = 0;
+  const w = m.family;
   for (let i = a; i < b; i++) {
-    const base = (occ.ids[i]! & m.familyMask) * k;
-    for (let c = 0; c < k; c++) sums[c]! += Math.fround(m.family[base + c]! * scale);
+    const base = (occ.ids[i]! & m.familyMask) * FAMILIES;
+    s0 += w[base]!;
+    s1 += w[base + 1]!;
+    s2 += w[base + 2]!;
+    s3 += w[base + 3]!;
+    s4 += w[base + 4]!;
+    s5 += w[base + 5]!;
   }
+  const sums = [s0, s1, s2, s3, s4, s5];
   const norm = b > a ? Math.pow(b - a, m.file.alpha) : 1;
   let best = 0;
   let bestScore = -Infinity;
-  for (let c = 0; c < k; c++) {
+  for (let c = 0; c < FAMILIES; c++) {
     const score = m.file.family.bias[c]! + sums[c]! / norm;
     if (score > bestScore) {
       best = c;
