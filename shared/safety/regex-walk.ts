@@ -163,7 +163,17 @@ class Parser {
 
   /** The character an escape (after its backslash) stands for, or null for a class or a reference. */
   private escaped(e: string): string | null {
-    if ('dDsSwW'.includes(e) || /[1-9k]/.test(e)) return null;
+    if ('dDsSwW'.includes(e)) return null;
+    // A reference stands for whatever its group matched: its number's other digits, or its <name>,
+    // are part of it, not literals a match would need.
+    if (/[1-9]/.test(e)) {
+      while (/[0-9]/.test(this.src[this.at] ?? '')) this.at++;
+      return null;
+    }
+    if (e === 'k') {
+      if (this.src[this.at] === '<') this.at = this.src.indexOf('>', this.at) + 1 || this.src.length;
+      return null;
+    }
     const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v', '0': '\0' };
     if (simple[e] !== undefined) return simple[e];
     if (e === 'u' || e === 'x') {
@@ -173,7 +183,11 @@ class Parser {
       this.at += width;
       return String.fromCharCode(parseInt(hex, 16));
     }
-    if (e === 'c') return null;
+    if (e === 'c') {
+      // \cA is one control character: its letter is part of it
+      if (/[a-zA-Z]/.test(this.src[this.at] ?? '')) this.at++;
+      return null;
+    }
     return e;
   }
 

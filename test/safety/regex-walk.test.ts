@@ -31,6 +31,10 @@ describe('walkRegex', () => {
   it('reads escapes as the characters they stand for, and class escapes and references as anything', () => {
     expect(spell(/\n\x41\u201c\.\|/g)).toBe('seq("\\n" "A" "“" "." "|")');
     expect(spell(/.\d\s\w(a)\1/g)).toBe('seq(any any any any seq("a") any)');
+    // a reference's digits and name, and a control escape's letter, are part of the escape
+    expect(spell(/(a)\12x/g)).toBe('seq(seq("a") any "x")');
+    expect(spell(/(?<n>a)\k<n>x/g)).toBe('seq(seq("a") any "x")');
+    expect(spell(/\cAx/g)).toBe('seq(any "x")');
   });
 
   it('lists a class when it has at most smallClass members, and gives up on broad or negated ones', () => {
