@@ -40,6 +40,7 @@ const FINGERPRINTED = [
   'shared/safety/rules.ts',
   'shared/safety/prefilter.ts',
   'shared/safety/anchors.ts',
+  'shared/safety/regex-walk.ts',
   'shared/safety/decode.ts',
   'shared/safety/detect.ts',
 ];

@@ -8,6 +8,8 @@
 // ends the string there, and a lookaround or a \b counts as nothing, both of which only let more
 // offsets through. What the rule matches is the expression's business, never this file's.
 
+import { type RegexAlgebra, walkRegex } from './regex-walk.js';
+
 /** Anchors are at most this long: three characters already make them rare in prose. */
 const ANCHOR_LENGTH = 3;
 /** Past this many strings a node's openings are cut shorter (and at length 0, given up). */
@@ -37,11 +39,8 @@ const UNKNOWN: Opening[] = [{ s: '', open: true, start: false }];
 
 /** The anchors of `re`, or null when a match may open anywhere. */
 export function anchorsOf(re: RegExp): Anchors | null {
-  // flags change what a character matches or where ^ holds: only plain expressions are read
-  if (/[imsuvy]/.test(re.flags)) return null;
-  const parser = new Parser(re.source);
-  const openings = parser.alternation();
-  if (parser.at < re.source.length) return null;
+  const openings = walkRegex(re, OPENINGS);
+  if (openings === null) return null;
   const strings = new Set<string>();
   let atStart = false;
   for (const o of openings) {
@@ -95,164 +94,34 @@ function then(a: Opening[], b: Opening[]): Opening[] {
 const opened = (list: Opening[]): Opening[] => list.map((o) => (o.open || o.start ? o : { ...o, open: true }));
 const settled = (list: Opening[]): boolean => list.every((x) => x.open || x.start);
 
-/** A recursive-descent reader of JavaScript regular expression source (no flags). */
-class Parser {
-  at = 0;
-  /** Past a settled opening the rest of a sequence is only read through, not analysed. */
-  private skipping = false;
-
-  constructor(private readonly src: string) {}
-
-  alternation(): Opening[] {
-    const first = this.sequence();
-    if (this.skipping) {
-      while (this.src[this.at] === '|') {
-        this.at++;
-        this.sequence();
-      }
-      return EMPTY;
-    }
-    if (this.src[this.at] !== '|') return first;
-    const list = [...first];
-    // one branch matched: the openings of every branch, settled once
-    while (this.src[this.at] === '|') {
-      this.at++;
-      list.push(...this.sequence());
-    }
-    return capped(list);
-  }
-
-  private sequence(): Opening[] {
+/** Openings, construct by construct. */
+const OPENINGS: RegexAlgebra<Opening[]> = {
+  smallClass: SMALL_CLASS,
+  char: (s) => [{ s, open: false, start: false }],
+  charClass: (members) => (members === null ? UNKNOWN : members.map((s) => ({ s, open: false, start: false }))),
+  any: UNKNOWN,
+  empty: EMPTY,
+  start: [{ s: '', open: false, start: true }],
+  sequence(items) {
     let list = EMPTY;
-    const ends = () => this.at >= this.src.length || this.src[this.at] === '|' || this.src[this.at] === ')';
-    while (!ends()) {
-      if (this.skipping) {
-        this.quantified();
-        continue;
-      }
-      if (settled(list)) {
-        this.skipping = true;
-        while (!ends()) this.quantified();
-        this.skipping = false;
-        break;
-      }
-      list = then(list, this.quantified());
+    for (const item of items) {
+      list = then(list, item);
+      // past a settled opening the rest of a sequence changes nothing: it is not even folded
+      if (settled(list)) break;
     }
     return list;
-  }
-
-  private quantified(): Opening[] {
-    const atom = this.atom();
-    const q = this.quantifier();
-    if (q === null || this.skipping) return atom;
-    const [min, max] = q;
+  },
+  // one branch matched: the openings of every branch, settled once
+  alternation: (branches) => capped(branches.flat()),
+  repeat(atom, min, max) {
     if (max === 0) return EMPTY;
     // the mandatory repetitions (beyond the anchor length they add nothing), then maybe one more
     let list = EMPTY;
     for (let k = 0; k < Math.min(min, ANCHOR_LENGTH); k++) list = then(list, atom);
     if (min > ANCHOR_LENGTH) list = opened(list);
     return max > min ? capped([...list, ...then(list, opened(atom))]) : list;
-  }
-
-  /** [min, max] of a quantifier at the cursor (max Infinity when open), or null when there is none. */
-  private quantifier(): [number, number] | null {
-    const c = this.src[this.at];
-    let q: [number, number] | null = null;
-    if (c === '?') q = [0, 1];
-    else if (c === '*') q = [0, Infinity];
-    else if (c === '+') q = [1, Infinity];
-    else if (c === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.at));
-      if (m === null) return null;
-      this.at += m[0].length - 1;
-      q = [Number(m[1]), m[2] === undefined ? Number(m[1]) : m[3] === '' ? Infinity : Number(m[3])];
-    }
-    if (q === null) return null;
-    this.at++;
-    if (this.src[this.at] === '?') this.at++;
-    return q;
-  }
-
-  private atom(): Opening[] {
-    const c = this.src[this.at]!;
-    if (c === '(') {
-      this.at++;
-      let lookaround = false;
-      if (this.src.startsWith('?:', this.at)) this.at += 2;
-      else if (/^\?<?[=!]/.test(this.src.slice(this.at, this.at + 3))) {
-        lookaround = true;
-        this.at += this.src[this.at + 1] === '<' ? 3 : 2;
-      } else if (this.src.startsWith('?<', this.at)) this.at = this.src.indexOf('>', this.at) + 1;
-      const inner = this.alternation();
-      if (this.src[this.at] !== ')') throw new Error(`unbalanced group in /${this.src}/`);
-      this.at++;
-      // a lookaround consumes nothing
-      return lookaround ? EMPTY : inner;
-    }
-    if (c === '[') return this.characterClass();
-    this.at++;
-    if (c === '^') return [{ s: '', open: false, start: true }];
-    if (c === '$') return EMPTY;
-    if (c === '.') return UNKNOWN;
-    if (c !== '\\') return [{ s: c, open: false, start: false }];
-    const e = this.src[this.at++]!;
-    if (e === 'b' || e === 'B') return EMPTY;
-    const ch = this.escaped(e);
-    return ch === null ? UNKNOWN : [{ s: ch, open: false, start: false }];
-  }
-
-  /** The character an escape (after its backslash) stands for, or null for a class or a reference. */
-  private escaped(e: string): string | null {
-    if ('dDsSwW'.includes(e) || /[1-9k]/.test(e)) return null;
-    const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v', '0': '\0' };
-    if (simple[e] !== undefined) return simple[e];
-    if (e === 'u' || e === 'x') {
-      const width = e === 'u' ? 4 : 2;
-      const hex = this.src.slice(this.at, this.at + width);
-      if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== width) return null;
-      this.at += width;
-      return String.fromCharCode(parseInt(hex, 16));
-    }
-    if (e === 'c') return null;
-    return e;
-  }
-
-  private characterClass(): Opening[] {
-    this.at++;
-    const negated = this.src[this.at] === '^';
-    if (negated) this.at++;
-    const members = new Set<string>();
-    let broad = negated;
-    while (this.at < this.src.length && this.src[this.at] !== ']') {
-      let ch: string | null = this.src[this.at++]!;
-      // inside a class, \b is the backspace character
-      if (ch === '\\') ch = this.src[this.at] === 'b' ? (this.at++, '\b') : this.escaped(this.src[this.at++]!);
-      if (ch === null) {
-        broad = true;
-        continue;
-      }
-      if (this.src[this.at] === '-' && this.src[this.at + 1] !== ']') {
-        this.at++;
-        let to: string | null = this.src[this.at++]!;
-        if (to === '\\') to = this.src[this.at] === 'b' ? (this.at++, '\b') : this.escaped(this.src[this.at++]!);
-        if (to === null) {
-          broad = true;
-          continue;
-        }
-        const a = ch.charCodeAt(0);
-        const b = to.charCodeAt(0);
-        if (b - a >= SMALL_CLASS) broad = true;
-        else for (let k = a; k <= b; k++) members.add(String.fromCharCode(k));
-        continue;
-      }
-      members.add(ch);
-    }
-    if (this.src[this.at] !== ']') throw new Error(`unterminated class in /${this.src}/`);
-    this.at++;
-    if (broad || members.size === 0 || members.size > SMALL_CLASS) return UNKNOWN;
-    return [...members].map((s) => ({ s, open: false, start: false }));
-  }
-}
+  },
+};
 
 /** Offsets at which a sticky expression is tried: those where an anchor starts (and 0 when pinned). */
 export class AnchorIndex {

@@ -10,6 +10,8 @@
 // the requirement, never makes it wrong. The lookup is conservative too: a literal whose every
 // character trigram occurs in the text (hashed, so collisions say "maybe") counts as present.
 
+import { type RegexAlgebra, walkRegex } from './regex-walk.js';
+
 /** Past this many alternatives a set of strings is not worth tracking exactly. */
 const MAX_STRINGS = 32;
 
@@ -36,12 +38,8 @@ export type Prefilter = ReadonlyArray<readonly Literal[]>;
 
 /** The precondition of `re`, or null when no literal is certain. */
 export function prefilterOf(re: RegExp): Prefilter | null {
-  // flags change what a literal matches (case folding, dot-all, unicode classes): only plain
-  // expressions are analysed
-  if (/[imsuvy]/.test(re.flags)) return null;
-  const parser = new Parser(re.source);
-  const info = parser.alternation();
-  if (parser.at < re.source.length) return null;
+  const info = walkRegex(re, REQUIREMENTS);
+  if (info === null) return null;
   const sets = new Map<string, string[]>();
   for (const set of [...info.needs, asNeeds(info.exact)]) {
     if (set === null) continue;
@@ -114,28 +112,17 @@ function union(a: Set<string>, b: Set<string>): Set<string> | null {
   return out.size > MAX_STRINGS ? null : out;
 }
 
-/** A recursive-descent reader of JavaScript regular expression source (no flags). */
-class Parser {
-  at = 0;
-
-  constructor(private readonly src: string) {}
-
-  alternation(): Info {
-    let info = this.sequence();
-    while (this.src[this.at] === '|') {
-      this.at++;
-      const next = this.sequence();
-      const exact = info.exact && next.exact ? union(info.exact, next.exact) : null;
-      // one of the branches matched: only a set that covers every branch is still required
-      const a = best(info);
-      const b = best(next);
-      const either = a && b ? union(a, b) : null;
-      info = { exact, needs: either ? [either] : [] };
-    }
-    return info;
-  }
-
-  private sequence(): Info {
+/** Requirements, construct by construct. */
+const REQUIREMENTS: RegexAlgebra<Info> = {
+  smallClass: SMALL_CLASS,
+  char: (c) => ({ exact: new Set([c]), needs: [] }),
+  // whitespace is ' ' or '\n' in normalized text: spelling out both at every gap between words
+  // multiplies the literals for nothing, so a gap ends a literal and literals are words
+  charClass: (members) => (members === null || members.some((m) => /\s/.test(m)) ? ANYTHING : { exact: new Set(members), needs: [] }),
+  any: ANYTHING,
+  empty: EMPTY,
+  start: EMPTY,
+  sequence(items) {
     // exact: the strings of the whole sequence so far; run: those of its trailing literal part
     let exact: Set<string> | null = new Set(['']);
     let run = new Set(['']);
@@ -144,8 +131,7 @@ class Parser {
       const clause = asNeeds(set);
       if (clause) needs.push(clause);
     };
-    while (this.at < this.src.length && this.src[this.at] !== '|' && this.src[this.at] !== ')') {
-      const item = this.quantified();
+    for (const item of items) {
       exact = exact && item.exact ? product(exact, item.exact) : null;
       needs.push(...item.needs);
       if (item.exact === null) {
@@ -163,127 +149,25 @@ class Parser {
     }
     flush(run);
     return { exact, needs };
-  }
-
-  private quantified(): Info {
-    const atom = this.atom();
-    const q = this.quantifier();
-    if (q === null) return atom;
-    const [min, max] = q;
+  },
+  alternation(branches) {
+    let info = branches[0]!;
+    for (const next of branches.slice(1)) {
+      const exact = info.exact && next.exact ? union(info.exact, next.exact) : null;
+      // one of the branches matched: only a set that covers every branch is still required
+      const a = best(info);
+      const b = best(next);
+      const either = a && b ? union(a, b) : null;
+      info = { exact, needs: either ? [either] : [] };
+    }
+    return info;
+  },
+  repeat(atom, min, max) {
     if (min === 0) {
       // may be absent: requires nothing, and is exact only as "itself or nothing"
       return { exact: max === 1 && atom.exact ? union(atom.exact, new Set([''])) : null, needs: [] };
     }
     const clause = asNeeds(atom.exact);
     return { exact: min === 1 && max === 1 ? atom.exact : null, needs: clause ? [...atom.needs, clause] : atom.needs };
-  }
-
-  /** [min, max] of a quantifier at the cursor (max Infinity when open), or null when there is none. */
-  private quantifier(): [number, number] | null {
-    const c = this.src[this.at];
-    let q: [number, number] | null = null;
-    if (c === '?') q = [0, 1];
-    else if (c === '*') q = [0, Infinity];
-    else if (c === '+') q = [1, Infinity];
-    else if (c === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.at));
-      if (m === null) return null;
-      this.at += m[0].length - 1;
-      q = [Number(m[1]), m[2] === undefined ? Number(m[1]) : m[3] === '' ? Infinity : Number(m[3])];
-    }
-    if (q === null) return null;
-    this.at++;
-    if (this.src[this.at] === '?') this.at++;
-    return q;
-  }
-
-  private atom(): Info {
-    const c = this.src[this.at]!;
-    if (c === '(') {
-      this.at++;
-      let lookaround = false;
-      if (this.src.startsWith('?:', this.at)) this.at += 2;
-      else if (/^\?<?[=!]/.test(this.src.slice(this.at, this.at + 3))) {
-        lookaround = true;
-        this.at += this.src[this.at + 1] === '<' ? 3 : 2;
-      } else if (this.src.startsWith('?<', this.at)) this.at = this.src.indexOf('>', this.at) + 1;
-      const inner = this.alternation();
-      if (this.src[this.at] !== ')') throw new Error(`unbalanced group in /${this.src}/`);
-      this.at++;
-      // a lookaround consumes nothing
-      return lookaround ? EMPTY : inner;
-    }
-    if (c === '[') return this.characterClass();
-    this.at++;
-    if (c === '^' || c === '$') return EMPTY;
-    if (c === '.') return ANYTHING;
-    if (c !== '\\') return { exact: new Set([c]), needs: [] };
-    const e = this.src[this.at++]!;
-    if (e === 'b' || e === 'B') return EMPTY;
-    const ch = this.escaped(e);
-    return ch === null ? ANYTHING : { exact: new Set([ch]), needs: [] };
-  }
-
-  /** The character an escape (after its backslash) stands for, or null for a class such as \s. */
-  private escaped(e: string): string | null {
-    if ('dDsSwW'.includes(e) || /[1-9k]/.test(e)) return null;
-    if (e === 'n') return '\n';
-    if (e === 't') return '\t';
-    if (e === 'r') return '\r';
-    if (e === 'f') return '\f';
-    if (e === 'v') return '\v';
-    if (e === '0') return '\0';
-    if (e === 'u' || e === 'x') {
-      const width = e === 'u' ? 4 : 2;
-      const hex = this.src.slice(this.at, this.at + width);
-      if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== width) return null;
-      this.at += width;
-      return String.fromCharCode(parseInt(hex, 16));
-    }
-    if (e === 'c') return null;
-    return e;
-  }
-
-  /** Inside a class, \b is the backspace character. */
-  private classEscaped(e: string): string | null {
-    return e === 'b' ? '\b' : this.escaped(e);
-  }
-
-  private characterClass(): Info {
-    this.at++;
-    const negated = this.src[this.at] === '^';
-    if (negated) this.at++;
-    const members = new Set<string>();
-    let broad = negated;
-    while (this.at < this.src.length && this.src[this.at] !== ']') {
-      let ch: string | null = this.src[this.at++]!;
-      if (ch === '\\') ch = this.classEscaped(this.src[this.at++]!);
-      if (ch === null) {
-        broad = true;
-        continue;
-      }
-      if (this.src[this.at] === '-' && this.src[this.at + 1] !== ']') {
-        // a range: tracked only when short
-        this.at++;
-        let to: string | null = this.src[this.at++]!;
-        if (to === '\\') to = this.classEscaped(this.src[this.at++]!);
-        if (to === null) {
-          broad = true;
-          continue;
-        }
-        const a = ch.charCodeAt(0);
-        const b = to.charCodeAt(0);
-        if (b - a >= SMALL_CLASS) broad = true;
-        else for (let k = a; k <= b; k++) members.add(String.fromCharCode(k));
-        continue;
-      }
-      members.add(ch);
-    }
-    if (this.src[this.at] !== ']') throw new Error(`unterminated class in /${this.src}/`);
-    this.at++;
-    // whitespace is ' ' or '\n' in normalized text: spelling out both at every gap between words
-    // multiplies the literals for nothing, so a gap ends a literal and literals are words
-    const blank = [...members].some((m) => /\s/.test(m));
-    return broad || blank || members.size > SMALL_CLASS || members.size === 0 ? ANYTHING : { exact: members, needs: [] };
-  }
-}
+  },
+};

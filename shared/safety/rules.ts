@@ -227,7 +227,7 @@ export const RULES: readonly Rule[] = [
   rule('exfil:your_secrets', 'data_exfiltration', 0.7, 'sentence', `\\b${SHOW} (?:me )?(?:all )?(?:of )?(?:your|the system's|the server's|the admin's) (?:stored |saved |internal |secret |private )?(?:api keys?|passwords?|secrets?|credentials|private keys?|access tokens?|tokens|environment variables|env vars|seed phrases?|ssh keys?|keys)\\b`),
   rule('exfil:send_to_url', 'data_exfiltration', 0.75, 'sentence', sendTo(URL)),
   rule('exfil:send_to_address', 'data_exfiltration', 0.75, 'sentence', sendTo(EMAIL)),
-  rule('exfil:markdown_image_payload', 'data_exfiltration', 0.8, 'match', `!\\[[^\\]\\n]{0,100}\\]\\(${URL}[^)\\s]{0,200}?[?&][a-z_]{1,20}=(?:[{<\\[$%]|\\.\\.\\.|(?:data|secret|prompt|conversation|chat|history|summary|info|message|password|key|token|insert|here)\\b)`),
+  rule('exfil:markdown_image_payload', 'data_exfiltration', 0.8, 'match', `!\\[[^\\]\\n]{0,100}\\]\\(${URL}[^)\\s]{0,200}?[?&][a-z_]{1,20}=(?:[{<\\[$%]|\\.\\.\\.|(?:data|secret|prompt|conversation|chat|history|summary|info|message|password|key|token|insert|here)\\b)[^)\\n]{0,200}\\)?`),
 
   // delimiter_attack
   rule('delimiter:chat_template_token', 'delimiter_attack', 0.85, 'match', '<\\|[a-z][a-z0-9_]{0,30}\\|>'),
