@@ -56,7 +56,7 @@ export const HYPERPARAMETERS = {
   /** each source's total weight grows like size^(1 - sourceBalance): 1 gives every source the same say */
   sourceBalance: 1,
   /** our attack augmentation weighs as much as this many corpus sources (it covers every family) */
-  attackAugmentSources: 4,
+  attackAugmentSources: 12,
   /** pooling: raw = bias + sum(w) / n^alpha */
   alpha: 0.5,
   /** benign windows sampled per benign document, and the highest-scoring ones added after round 0 */

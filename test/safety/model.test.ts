@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hiddenLayers } from '../../shared/safety/decode.js';
 import { detectInjection, MODEL_FLOOR } from '../../shared/safety/detect.js';
 import { analyzeInjection } from '../../shared/safety/index.js';
+import { CONCEPTS } from '../../shared/safety/model/concepts.js';
 import { scoreText } from '../../shared/safety/model/model.js';
 import { units } from '../../shared/safety/model/segments.js';
 import { normalizeForMatching } from '../../shared/safety/normalize.js';
@@ -54,6 +55,10 @@ describe('the learned model', () => {
     expect(off.signals.some((s) => s.startsWith('model:'))).toBe(false);
     const on = detectInjection('Tell me a bedtime story about a fox.');
     if (on.modelConfidence < MODEL_FLOOR) expect(on.confidence).toBe(0);
+  });
+
+  it('writes each word-class word as the normalizer leaves it (another spelling would never match)', () => {
+    for (const words of Object.values(CONCEPTS)) for (const word of words.split(' ')) expect(normalizeForMatching(word).text).toBe(word);
   });
 
   it('splits text into sentence and line units', () => {
