@@ -112,7 +112,7 @@ interface Span {
 // quotes them as examples: the quoted attack is the subject, not an instruction. Only quotes in such
 // a prompt are set aside, and only the cue words outside the quotes count.
 const DEFENSIVE_CUE =
-  /\b(?:prompt injections?|injections?|jailbreaks?|attacks?|attackers?|malicious|phishing|red[- ]?team(?:ing|ers)?|filters?|guardrails?|detect(?:s|ed|ion|or)?|block(?:s|ed)?|regex(?:es)?|regular expressions?|security|refus(?:e|es|ed|al)|examples? of|such as|spam|scams?|logged|moderat(?:e|ion|or)|sanitiz(?:e|er|ing)|unit tests?|test cases?|suspicious)\b/i;
+  /\b(?:prompt injections?|injections?|jailbreaks?|attacks?|attackers?|malicious|phishing|red[- ]?team(?:ing|ers)?|filters?|guardrails?|detect(?:s|ed|ion|or)?|block(?:s|ed)?|regex(?:es)?|regular expressions?|security|refus(?:e|es|ed|al)|examples? of|such as|spam|scams?|logged|moderat(?:e|ion|or)|sanitiz(?:e|er|ing)|unit tests?|test cases?|suspicious|something like|(?:users?|customers?|someone|people) (?:says?|types?|writes?|pastes?|sends?|tries|try))\b/i;
 const QUOTES = /(?<![\p{L}\p{N}])'[^'\n]{8,400}'(?![\p{L}\p{N}])|"[^"\n]{8,400}"|\u201c[^\u201d\n]{8,400}\u201d|\u2018[^\u2019\n]{8,400}\u2019|`[^`\n]{8,400}`/gu;
 const MAX_QUOTES = 32;
 
@@ -147,14 +147,42 @@ const within = (spans: readonly Span[], s: Span): boolean => spans.some((q) => s
 
 // A chat-template token or tag that is named ("the <|im_start|> token", "a tag like [INST]") is being
 // talked about; an attack uses it bare to open a turn.
-const TOKEN_SIGNALS = new Set(['delimiter:chat_template_token', 'delimiter:inst_tag']);
+const TOKEN_SIGNALS = new Set(['delimiter:chat_template_token', 'delimiter:inst_tag', 'delimiter:fake_system_tag']);
 const NAMED_BEFORE = /(?:\bthe|\blike|\bsuch as|\bas|\be\.g\.,?|\bcalled|\bnamed)\s*[`'"\u2018\u201c]?$/i;
 const NAMED_AFTER = /^[`'"\u2019\u201d]?\s*(?:special )?(?:tokens?|tags?|markers?|delimiters?|sequences?)\b/i;
+// A tokenizer or template being worked on: "keeps splitting <|endoftext|>", "how do I escape [INST]".
+const WORKED_ON_BEFORE = /\b(?:split(?:s|ting)?|tokeni[sz](?:e|es|ed|ing)|encod(?:e|es|ed|ing)|decod(?:e|es|ed|ing)|escap(?:e|es|ed|ing)|strip(?:s|ped|ping)?)\s+(?:the\s+|a\s+|an\s+)?[`'"\u2018\u201c]?$/i;
 
 function namedToken(original: string, f: Finding): boolean {
   if (!TOKEN_SIGNALS.has(f.signal)) return false;
   const token = original.slice(f.from, f.to).match(/^\S+/)?.[0] ?? '';
-  return NAMED_BEFORE.test(original.slice(Math.max(0, f.from - 16), f.from)) || NAMED_AFTER.test(original.slice(f.from + token.length, f.from + token.length + 24));
+  const before = original.slice(Math.max(0, f.from - 24), f.from);
+  return (
+    NAMED_BEFORE.test(before.slice(-16)) ||
+    WORKED_ON_BEFORE.test(before) ||
+    NAMED_AFTER.test(original.slice(f.from + token.length, f.from + token.length + 24)) ||
+    inCode(original, f.from)
+  );
+}
+
+/** Inside an inline code span (`…` on one line) or a string literal ('<|im_start|>' in a template):
+ *  shown as code, not opening a turn. An attack that quotes its own marker gains nothing by it: the
+ *  rest of its text is read as usual. Code spans are short, so only CODE_REACH characters either
+ *  side are read: a prompt of many tokens stays linear. */
+const CODE_REACH = 200;
+
+function inCode(original: string, at: number): boolean {
+  const reach = original.slice(Math.max(0, at - CODE_REACH), at);
+  const before = reach.slice(reach.lastIndexOf('\n') + 1);
+  let ticks = 0;
+  for (const ch of before) if (ch === '`') ticks++;
+  if (ticks % 2 === 1) {
+    const after = original.slice(at, at + CODE_REACH);
+    const close = after.indexOf('`');
+    if (close > 0 && !after.slice(0, close).includes('\n')) return true;
+  }
+  const opener = before.at(-1);
+  return (opener === "'" || opener === '"') && before.length >= 2 && /[\s({[+=,]/.test(before.at(-2)!);
 }
 
 /** The normalized text without the characters whose source lies in `hidden`, and the way back. */
