@@ -6,8 +6,13 @@
 // delivered, its decision says so, and the client is still there.
 import type { ExpectedError } from './errors.js';
 import type { NotChargedReason } from '../../shared/jobs.js';
-import type { Delivery } from '../routes/operation.js';
 import type { AppContext } from '../state.js';
+
+/** What a call's work hands to its access: the 200 body, and why it is not charged when it is not. */
+export interface Delivery {
+  body: unknown;
+  notCharged?: NotChargedReason | undefined;
+}
 
 export type Work = () => Promise<Delivery>;
 

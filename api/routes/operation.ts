@@ -5,12 +5,13 @@
 // discovery documents and the MCP tools are all built from these rows.
 import type { z } from 'zod';
 import type { Config } from '../../shared/config.js';
-import { JOBS, type JobInput, type JobName, type JobResult, type JobSpec, type NotChargedReason, notChargedFor, type RunJob } from '../../shared/jobs.js';
+import { JOBS, type JobInput, type JobName, type JobResult, type JobSpec, notChargedFor, type RunJob } from '../../shared/jobs.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Metrics } from '../../shared/metrics.js';
 import type { Redis } from '../../shared/redis.js';
 import type { KeyStore } from '../auth/key-store.js';
 import type { JobFacade } from '../facade.js';
+import type { Delivery } from '../middleware/access.js';
 import type { AccessDeps } from '../middleware/paid-access.js';
 import type { RateLimits } from '../middleware/rate-limit.js';
 
@@ -26,12 +27,6 @@ export interface ApiDeps {
 }
 
 export type Access = 'free' | 'paid' | 'subscription' | 'public';
-
-/** What a call's work hands to its access: the 200 body, and why it is not charged when it is not. */
-export interface Delivery {
-  body: unknown;
-  notCharged?: NotChargedReason | undefined;
-}
 
 /** The HTTP facts of a row. */
 interface HttpFacts<I> {
